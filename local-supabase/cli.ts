@@ -1,0 +1,20 @@
+import { configFromEnv } from './config.ts';
+import { startLocalSupabase } from './server.ts';
+
+// `npm run backend`: local-supabase in the foreground until Ctrl-C.
+const config = configFromEnv();
+const ls = await startLocalSupabase(config);
+console.log(`local-supabase ready on ${ls.url}`);
+console.log(`  API URL:          ${ls.url}`);
+console.log(`  anon key:         ${ls.anonKey}`);
+console.log(`  service_role key: ${ls.serviceRoleKey}`);
+console.log(`  mail catcher:     ${ls.url}/mail`);
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await ls.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/** Supabase CLI's well-known local JWT secret; override with LOCAL_SUPABASE_JWT_SECRET. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface LocalSupabaseConfig {
+  /** Port to listen on; 0 picks a free one (tests). */
+  port: number;
+  host: string;
+  /** Directory for PGlite data and storage bytes, or 'memory' for nothing on disk. */
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  /** Project root holding supabase/ (migrations, seed.sql, functions, config.toml). */
+  projectDir: string;
+  /** Run supabase/seed.sql on a fresh database. */
+  seed: boolean;
+  /** Print the progress lines of start-up. */
+  log: (line: string) => void;
+  /** The externally visible base URL (used in mails and signed links); derived from host/port when unset. */
+  publicUrl?: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSupabaseConfig {
+  const secret = env.LOCAL_SUPABASE_JWT_SECRET ?? DEFAULT_JWT_SECRET;
+  if (secret.length < 32) throw new Error('LOCAL_SUPABASE_JWT_SECRET must be at least 32 characters');
+  return {
+    port: Number(env.LOCAL_SUPABASE_PORT ?? 54321),
+    host: env.LOCAL_SUPABASE_HOST ?? '127.0.0.1',
+    dataDir: env.LOCAL_SUPABASE_DATA ?? '.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: secret,
+    projectDir: path.resolve(env.LOCAL_SUPABASE_PROJECT ?? '.'),
+    seed: env.LOCAL_SUPABASE_SEED !== 'false',
+    log: (line) => console.log(line),
+    publicUrl: env.LOCAL_SUPABASE_PUBLIC_URL || undefined,
+  };
+}

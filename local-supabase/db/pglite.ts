@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Rollback, type Db, type QueryResult, type Sql } from './types.ts';
+
+// Values leave the database as JSON text built by Postgres itself; keep driver-side parsing
+// minimal and identical to node-postgres (dates and json as strings are parsed by callers).
+const parsers = {
+  [types.TIMESTAMPTZ]: (v: string) => v,
+  [types.TIMESTAMP]: (v: string) => v,
+  [types.DATE]: (v: string) => v,
+  [types.INT8]: (v: string) => v,
+  [types.NUMERIC]: (v: string) => v,
+};
+
+function wrap(q: Pick<PGlite, 'query' | 'exec'>): Sql {
+  return {
+    async query<T>(text: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(text, params, { parsers });
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length, fields: r.fields };
+    },
+    async exec(script: string) {
+      await q.exec(script);
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const memory = dataDir === 'memory';
+  if (!memory) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(memory ? undefined : dataDir, { extensions: { pgcrypto, pg_trgm } });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+      let out: T | undefined;
+      let rolledBack: Rollback<T> | undefined;
+      try {
+        await pg.transaction(async (tx) => {
+          try {
+            out = await fn(wrap(tx));
+          } catch (e) {
+            if (e instanceof Rollback) {
+              rolledBack = e as Rollback<T>;
+              await tx.rollback();
+              return;
+            }
+            throw e;
+          }
+        });
+      } catch (e) {
+        if (!rolledBack) throw e;
+      }
+      return rolledBack ? rolledBack.value : (out as T);
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { sendJson } from '../http/util.ts';
+import type { Surface, SurfaceContext } from '../surface.ts';
+
+// Being built in this session; answers 501 until then.
+export function createRealtimeSurface(_ctx: SurfaceContext): Surface {
+  return {
+    prefix: '/realtime/v1',
+    async handle(_req, res) {
+      sendJson(res, 501, { message: '/realtime/v1 is not implemented yet' });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { SurfaceFactory } from './surface.ts';
+import { createAuthSurface } from './auth/index.ts';
+import { createFunctionsSurface } from './functions/index.ts';
+import { createMailSurface } from './mail/index.ts';
+import { createRealtimeSurface } from './realtime/index.ts';
+import { createRestSurface } from './rest/index.ts';
+import { createStorageSurface } from './storage/index.ts';
+
+/** Every surface local-supabase serves, each under its Supabase path prefix. */
+export const SURFACES: SurfaceFactory[] = [
+  createRestSurface,
+  createAuthSurface,
+  createStorageSurface,
+  createFunctionsSurface,
+  createRealtimeSurface,
+  createMailSurface,
+];

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== type-check"; npx tsc -p tsconfig.json --noEmit
+echo "== lint"; npx eslint . --max-warnings=0; npx prettier --check . > /dev/null || { npx prettier --list-different .; exit 1; }
+echo "== unit + backend"; npx vitest run
+if compgen -G "tests/e2e/*.spec.ts" > /dev/null; then
+  echo "== e2e"; npx playwright test
+fi

@@ -1,0 +1,57 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import ws from 'ws';
+
+export const env = () => inject('supabase');
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // Node 20 has no global WebSocket; supabase-js throws in createClient without a transport.
+  realtime: { transport: ws as unknown as typeof WebSocket },
+};
+
+export function anonClient(): SupabaseClient {
+  const { url, anonKey } = env();
+  return createClient(url, anonKey, options);
+}
+
+export function serviceClient(): SupabaseClient {
+  const { url, serviceRoleKey } = env();
+  return createClient(url, serviceRoleKey, options);
+}
+
+/** A unique e-mail per call, so tests never collide on each other's users. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.local`;
+}
+
+/** Creates a confirmed user through the admin API and returns a client signed in as them. */
+export async function createUserClient(opts: { email?: string; password?: string; user_metadata?: Record<string, unknown> } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'password-123';
+  const admin = serviceClient();
+  const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: opts.user_metadata });
+  if (error) throw error;
+  const client = anonClient();
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  return { client, user: data.user, email, password };
+}
+
+/** Signs in an existing user (e.g. a demo login). */
+export async function signIn(email: string, password = 'demo-password'): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return client;
+}
+
+/** Raw fetch against local-supabase with the anon key, for wire-level assertions. */
+export async function raw(pathAndQuery: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const { url, anonKey } = env();
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', anonKey);
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${init.token ?? anonKey}`);
+  return fetch(url + pathAndQuery, { ...init, headers });
+}
