@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
     dataDir: 'memory',
     databaseUrl,
     seed: true,
-    projectDir: path.resolve('.'),
+    projectDir: path.resolve(process.env.LOCAL_SUPABASE_PROJECT ?? '.'),
     log: () => undefined,
   });
   // Tables only the tests use (public.fx_*), each with RLS like every real table.
