@@ -1,0 +1,155 @@
+-- storage-api's tables and helpers as hosted Supabase has them (STOR: migrations/tenant/0002…0060,
+-- supabase/postgres init-scripts/00000000000002-storage-schema.sql), reduced to what clients, policies
+-- and project SQL can observe. Idempotent: local-supabase re-applies it whenever this file changes.
+
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  type text not null default 'STANDARD',
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now()
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- Path helpers used in policies, e.g. (storage.foldername(name))[1] = auth.uid()::text.
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+-- The operation storage-api runs ('object.upload', 'object.list', …), readable by policies.
+create or replace function storage.operation() returns text
+language plpgsql stable as $$
+begin
+  return current_setting('storage.operation', true);
+end
+$$;
+
+-- Keeps updated_at current on every update (STOR: 0007-update-updated-at-trigger).
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute function storage.update_updated_at_column();
+
+-- One level of a bucket listing: folders first (id and metadata null), then files. SECURITY
+-- INVOKER, so the caller's SELECT policies on storage.objects filter what is listed
+-- (STOR: 0056-fix-optimized-search-function.sql).
+create or replace function storage.search(
+  prefix text,
+  bucketname text,
+  limits int default 100,
+  levels int default 1,
+  offsets int default 0,
+  search text default '',
+  sortcolumn text default 'name',
+  sortorder text default 'asc'
+) returns table (
+  name text,
+  id uuid,
+  updated_at timestamptz,
+  created_at timestamptz,
+  last_accessed_at timestamptz,
+  metadata jsonb
+)
+language plpgsql stable as $$
+declare
+  v_order_by text;
+  v_sort_order text;
+begin
+  v_order_by := case when sortcolumn in ('name', 'updated_at', 'created_at', 'last_accessed_at') then sortcolumn else 'name' end;
+  v_sort_order := case when lower(sortorder) = 'desc' then 'desc' else 'asc' end;
+  return query execute
+    'with folders as (
+       select o.path_tokens[$1] as folder
+       from storage.objects o
+       where o.name ilike $2 || $3 || ''%''
+         and o.bucket_id = $4
+         and array_length(o.path_tokens, 1) <> $1
+       group by folder
+       order by folder ' || v_sort_order || '
+     )
+     (select folder as "name", null::uuid as id, null::timestamptz as updated_at,
+             null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
+      from folders)
+     union all
+     (select o.path_tokens[$1] as "name", o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
+      from storage.objects o
+      where o.name ilike $2 || $3 || ''%''
+        and o.bucket_id = $4
+        and array_length(o.path_tokens, 1) = $1
+      order by ' || quote_ident(v_order_by) || ' ' || v_sort_order || ')
+     limit $5
+     offset $6'
+    using levels, prefix, search, bucketname, limits, offsets;
+end
+$$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text), storage.operation(),
+  storage.search(text, text, int, int, int, text, text, text) to anon, authenticated, service_role;
