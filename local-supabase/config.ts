@@ -3,6 +3,9 @@ import path from 'node:path';
 /** Supabase CLI's well-known local JWT secret; override with LOCAL_SUPABASE_JWT_SECRET. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
+/** Bearer token the mail catcher's e-mail API accepts (and functions get as MAIL_API_KEY); override with MAIL_API_KEY. */
+export const DEFAULT_MAIL_API_KEY = 'local-mail-api-key';
+
 export interface LocalSupabaseConfig {
   /** Port to listen on; 0 picks a free one (tests). */
   port: number;
@@ -20,6 +23,10 @@ export interface LocalSupabaseConfig {
   log: (line: string) => void;
   /** The externally visible base URL (used in mails and signed links); derived from host/port when unset. */
   publicUrl?: string;
+  /** Token required by the mail catcher's Graph-style send endpoint; defaults to MAIL_API_KEY or DEFAULT_MAIL_API_KEY. */
+  mailApiKey?: string;
+  /** Extra directories of edge functions (<dir>/<slug>/index.ts, optional <dir>/config.toml), e.g. test-only ones. */
+  functionsDirs?: string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSupabaseConfig {
@@ -35,5 +42,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSupaba
     seed: env.LOCAL_SUPABASE_SEED !== 'false',
     log: (line) => console.log(line),
     publicUrl: env.LOCAL_SUPABASE_PUBLIC_URL || undefined,
+    mailApiKey: env.MAIL_API_KEY || undefined,
+    functionsDirs: env.LOCAL_SUPABASE_EXTRA_FUNCTIONS
+      ? env.LOCAL_SUPABASE_EXTRA_FUNCTIONS.split(path.delimiter).map((d) => path.resolve(d))
+      : undefined,
   };
 }

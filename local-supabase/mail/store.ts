@@ -45,10 +45,10 @@ export class MailStore {
     return msg;
   }
 
-  /** Newest first; `to` filters by a recipient (case-insensitive). */
+  /** Newest first; `to` filters by a recipient, To or Cc (case-insensitive). */
   async list(opts: { to?: string; limit?: number } = {}): Promise<MailMessage[]> {
     return this.select(
-      '$1::text is null or exists (select 1 from unnest(to_addresses) a where lower(a) = lower($1))',
+      '$1::text is null or exists (select 1 from unnest(to_addresses || cc_addresses) a where lower(a) = lower($1))',
       [opts.to ?? null],
       opts.limit ?? 200,
     );
@@ -68,8 +68,13 @@ export class MailStore {
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }
 
-  async clear(): Promise<void> {
-    await this.db.query('delete from local_supabase.mail');
+  /** Deletes every message, or only those addressed (To/Cc) to `to`. */
+  async clear(opts: { to?: string } = {}): Promise<number> {
+    const r = await this.db.query(
+      'delete from local_supabase.mail where $1::text is null or exists (select 1 from unnest(to_addresses || cc_addresses) a where lower(a) = lower($1))',
+      [opts.to ?? null],
+    );
+    return r.rowCount;
   }
 
   onMail(l: (m: MailMessage) => void): () => void {
