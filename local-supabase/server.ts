@@ -57,8 +57,8 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
 
   server.on('request', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (applyCors(req, res)) return;
     const surface = find(url.pathname);
+    if (!surface?.handlesCors && applyCors(req, res)) return;
     if (!surface) {
       if (url.pathname === '/' || url.pathname === '/health') {
         sendJson(res, 200, { name: 'local-supabase', status: 'ok', surfaces: surfaces.map((s) => s.prefix) });

@@ -20,6 +20,8 @@ export interface SurfaceContext {
 export interface Surface {
   /** Path prefix it serves, e.g. '/rest/v1'. */
   prefix: string;
+  /** The surface answers CORS itself, preflights included (edge functions do on Supabase). */
+  handlesCors?: boolean;
   /** `path` is the request path with the prefix removed ('' or starting with '/'). */
   handle(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void>;
   upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer, path: string, url: URL): void;

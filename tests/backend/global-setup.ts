@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
     seed: true,
     projectDir: path.resolve(process.env.LOCAL_SUPABASE_PROJECT ?? '.'),
     log: () => undefined,
+    // Test-only edge functions (fx-*), with their own config.toml and .env.
+    functionsDirs: [path.resolve('tests/backend/fixtures/functions')],
   });
   // Tables only the tests use (public.fx_*), each with RLS like every real table.
   const dir = path.resolve('tests/backend/fixtures');

@@ -55,3 +55,18 @@ export async function raw(pathAndQuery: string, init: RequestInit & { token?: st
   if (!headers.has('authorization')) headers.set('authorization', `Bearer ${init.token ?? anonKey}`);
   return fetch(url + pathAndQuery, { ...init, headers });
 }
+
+/** An HS256 user access token signed with the project secret (no Auth round trip). */
+export async function mintUserJwt(sub: string = randomUUID(), extra: Record<string, unknown> = {}): Promise<string> {
+  const { signJwt } = await import('../../local-supabase/jwt.ts');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return signJwt(env().jwtSecret, { sub, role: 'authenticated', aud: 'authenticated', exp, ...extra });
+}
+
+/** A client whose REST/functions calls and realtime joins carry `jwt` (a user or custom token). */
+export function tokenClient(jwt: string): SupabaseClient {
+  const { url, anonKey } = env();
+  const client = createClient(url, anonKey, { ...options, global: { headers: { Authorization: `Bearer ${jwt}` } } });
+  void client.realtime.setAuth(jwt);
+  return client;
+}

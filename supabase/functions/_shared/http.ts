@@ -1,0 +1,63 @@
+import { corsHeaders, preflight } from './cors.ts';
+
+/** A failure with an HTTP status; `handler()` turns it into `{ code, message }` JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** A JSON response (Content-Type application/json, so supabase-js parses it) with CORS headers. */
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** The error body every function returns: `{ code, message, details? }`. */
+export function errorResponse(e: HttpError): Response {
+  return json({ code: e.code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) }, e.status);
+}
+
+/** Reads a JSON object body or fails with 400. */
+export async function readJson<T extends Record<string, unknown>>(req: Request): Promise<T> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw badRequest('The request body must be JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
+  return body as T;
+}
+
+/**
+ * The standard wrapper for a function: answers the CORS preflight, refuses methods other than
+ * `methods`, turns HttpError into its status and anything else into a logged 500.
+ */
+export function handler(fn: (req: Request) => Promise<Response>, methods: string[] = ['POST']): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const early = preflight(req);
+    if (early) return early;
+    if (!methods.includes(req.method)) return errorResponse(new HttpError(405, 'method_not_allowed', `Use ${methods.join(' or ')}`));
+    try {
+      return await fn(req);
+    } catch (e) {
+      if (e instanceof HttpError) return errorResponse(e);
+      console.error(e);
+      return errorResponse(new HttpError(500, 'internal_error', 'Something went wrong; please try again'));
+    }
+  };
+}
