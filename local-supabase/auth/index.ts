@@ -1,12 +1,69 @@
-import { sendJson } from '../http/util.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
+import { adminRoutes } from './admin.ts';
+import { AuthError, sendAuthError } from './errors.ts';
+import { mailRoutes } from './mail-flows.ts';
+import { AuthRequest } from './request.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { authSettings, publicSettings } from './settings.ts';
+import { userRoutes } from './user-routes.ts';
+import { verifyRoutes } from './verify.ts';
 
-// Being built in this session; answers 501 until then.
-export function createAuthSurface(_ctx: SurfaceContext): Surface {
+/** What each route handler gets. */
+export interface AuthHandlerContext {
+  ctx: SurfaceContext;
+  r: AuthRequest;
+  s: ReturnType<typeof authSettings>;
+  /** Path parameters, e.g. the user id of /admin/users/{id}. */
+  params: string[];
+}
+
+export type AuthHandler = (h: AuthHandlerContext) => Promise<void>;
+
+/** `METHOD /path` with `*` for one path segment. */
+export type RouteTable = Record<string, AuthHandler>;
+
+const basicRoutes: RouteTable = {
+  'GET /health': async ({ r }) =>
+    r.send(200, { version: 'v2.189.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+  'GET /settings': async ({ r, s }) => r.send(200, publicSettings(s)),
+};
+
+function match(routes: RouteTable, method: string, path: string): { handler: AuthHandler; params: string[] } | undefined {
+  const segs = path.split('/').filter(Boolean);
+  for (const [key, handler] of Object.entries(routes)) {
+    const [m, p] = key.split(' ');
+    if (m !== method && !(m === 'GET' && method === 'HEAD')) continue;
+    const want = p.split('/').filter(Boolean);
+    if (want.length !== segs.length) continue;
+    const params: string[] = [];
+    if (want.every((w, i) => (w === '*' ? (params.push(decodeURIComponent(segs[i])), true) : w === segs[i]))) return { handler, params };
+  }
+  return undefined;
+}
+
+/** GoTrue-compatible Auth under /auth/v1 (see docs/local-supabase-auth.md). */
+export function createAuthSurface(ctx: SurfaceContext): Surface {
+  const routes: RouteTable = { ...basicRoutes, ...sessionRoutes, ...userRoutes, ...mailRoutes, ...verifyRoutes, ...adminRoutes };
   return {
     prefix: '/auth/v1',
-    async handle(_req, res) {
-      sendJson(res, 501, { message: '/auth/v1 is not implemented yet' });
+    async handle(req, res, path, url) {
+      const r = new AuthRequest(req, res, path.replace(/\/+$/, '') || '/', url);
+      try {
+        const found = match(routes, r.method, r.path);
+        if (!found) throw new AuthError(404, 'not_found', 'Not Found');
+        // Settings are re-read per request so edits to supabase/config.toml apply without a restart.
+        await found.handler({ ctx, r, s: authSettings(ctx), params: found.params });
+      } catch (e) {
+        let err = e;
+        if (!(e instanceof AuthError)) {
+          // A bug or database failure: GoTrue answers 500 unexpected_failure and keeps serving.
+          console.error(`[local-supabase auth] ${req.method} ${path}:`, e);
+          err = new AuthError(500, 'unexpected_failure', e instanceof Error ? e.message : String(e));
+        }
+        if (!req.complete) req.resume();
+        if (!res.headersSent) sendAuthError(req, res, err as AuthError);
+        else res.destroy();
+      }
     },
   };
 }

@@ -118,6 +118,16 @@ create table if not exists auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+-- How each session was authenticated (the access token's amr claim).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
 
 -- Helpers that RLS policies call (GoTrue migrations 20220224000811, 20220531120530).
 create or replace function auth.uid() returns uuid language sql stable as $$

@@ -1,0 +1,89 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLarge, bearerToken, readBody, sendJson } from '../http/util.ts';
+import { AuthError, badRequest, validationFailed } from './errors.ts';
+
+/** GoTrue's request body limit is small; auth payloads are tiny JSON documents. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** One auth request: parsed URL, lazily parsed JSON body, and answer helpers. */
+export class AuthRequest {
+  private body: Record<string, unknown> | undefined;
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly path: string,
+    readonly url: URL,
+  ) {}
+
+  get method(): string {
+    return this.req.method ?? 'GET';
+  }
+
+  query(name: string): string | undefined {
+    return this.url.searchParams.get(name) ?? undefined;
+  }
+
+  bearer(): string | undefined {
+    const auth = this.req.headers.authorization;
+    return auth && /^bearer\s+/i.test(auth) ? bearerToken(this.req) : undefined;
+  }
+
+  /** The JSON object body; `{}` when empty. Malformed JSON → 400 bad_json. */
+  async json(): Promise<Record<string, unknown>> {
+    if (this.body) return this.body;
+    let raw: Buffer;
+    try {
+      raw = await readBody(this.req, BODY_LIMIT);
+    } catch (e) {
+      if (e instanceof BodyTooLarge) throw new AuthError(413, 'request_too_large', 'Request body too large');
+      throw e;
+    }
+    const text = raw.toString('utf8').trim();
+    if (!text) return (this.body = {});
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw badRequest('bad_json', 'Could not parse request body as JSON: invalid character');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw badRequest('bad_json', 'Could not parse request body as JSON');
+    return (this.body = parsed as Record<string, unknown>);
+  }
+
+  send(status: number, body: unknown): void {
+    if (status === 204) {
+      this.res.writeHead(204);
+      this.res.end();
+      return;
+    }
+    sendJson(this.res, status, body);
+  }
+
+  redirect(location: string): void {
+    this.res.writeHead(303, { Location: location, 'Content-Type': 'text/html; charset=utf-8' });
+    this.res.end(`<a href="${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">See Other</a>.\n`);
+  }
+}
+
+/** Reads an optional string field; anything else than a string/absent → 400 validation_failed. */
+export function str(body: Record<string, unknown>, key: string): string | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw validationFailed(`${key} must be a string`);
+  return v;
+}
+
+export function obj(body: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw validationFailed(`${key} must be an object`);
+  return v as Record<string, unknown>;
+}
+
+/** GoTrue lower-cases and trims e-mails and checks a basic shape. */
+export function normalizeEmail(email: string): string {
+  const e = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(e) || e.length > 255) throw validationFailed('Unable to validate email address: invalid format');
+  return e;
+}

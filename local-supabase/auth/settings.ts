@@ -1,0 +1,67 @@
+import { loadProjectConfig, type ProjectConfig } from '../project-config.ts';
+import type { SurfaceContext } from '../surface.ts';
+
+/** The auth settings in force, from supabase/config.toml plus the CLI's fixed GoTrue env. */
+export interface AuthSettings {
+  /** `${url}/auth/v1`: the tokens' `iss` and the base of verify links (API_EXTERNAL_URL). */
+  externalUrl: string;
+  jwtSecret: string;
+  aud: string;
+  adminRoles: string[];
+  auth: ProjectConfig['auth'];
+  /** enable_confirmations=false → users are confirmed at sign-up (GOTRUE_MAILER_AUTOCONFIRM). */
+  autoconfirm: boolean;
+}
+
+export function authSettings(ctx: SurfaceContext): AuthSettings {
+  const { auth } = loadProjectConfig(ctx.config.projectDir);
+  return {
+    externalUrl: `${ctx.url}/auth/v1`,
+    jwtSecret: ctx.config.jwtSecret,
+    aud: 'authenticated',
+    adminRoles: ['service_role', 'supabase_admin'],
+    auth,
+    autoconfirm: !auth.email.enableConfirmations,
+  };
+}
+
+/** GET /settings as GoTrue answers it. */
+export function publicSettings(s: AuthSettings): Record<string, unknown> {
+  const external: Record<string, boolean> = {
+    anonymous_users: false,
+    email: true,
+    phone: false,
+  };
+  for (const p of [
+    'apple',
+    'azure',
+    'bitbucket',
+    'discord',
+    'facebook',
+    'figma',
+    'github',
+    'gitlab',
+    'google',
+    'keycloak',
+    'kakao',
+    'linkedin',
+    'linkedin_oidc',
+    'notion',
+    'slack',
+    'slack_oidc',
+    'spotify',
+    'twitch',
+    'twitter',
+    'workos',
+    'zoom',
+  ])
+    external[p] = false;
+  return {
+    external,
+    disable_signup: !s.auth.enableSignup || !s.auth.email.enableSignup,
+    mailer_autoconfirm: s.autoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
+}

@@ -1,0 +1,3 @@
+import type { RouteTable } from './index.ts';
+
+export const verifyRoutes: RouteTable = {};
