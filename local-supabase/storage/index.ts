@@ -1,12 +1,116 @@
-import { sendJson } from '../http/util.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { readBody } from '../http/util.ts';
+import { loadProjectConfig } from '../project-config.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
+import { diskBlobStore, memoryBlobStore } from './blob-store.ts';
+import {
+  handleCreateBucket,
+  handleDeleteBucket,
+  handleEmptyBucket,
+  handleGetBucket,
+  handleListBuckets,
+  handleUpdateBucket,
+} from './buckets.ts';
+import { resolveCaller, type Caller } from './caller.ts';
+import { findReadable, sendInfo, sendObject, type ReadMode } from './download.ts';
+import { ERRORS, sendError } from './errors.ts';
+import { decodeSegments, splitBucketPath } from './keys.ts';
+import { handleCopy, handleList, handleMove, handleRemove, handleRemoveOne } from './object-ops.ts';
+import type { StorageCtx } from './rows.ts';
+import { handleSignedDownload, handleSignMany, handleSignOne } from './sign.ts';
+import { handleUpload } from './upload.ts';
 
-// Being built in this session; answers 501 until then.
-export function createStorageSurface(_ctx: SurfaceContext): Surface {
+type Body = Record<string, unknown>;
+
+async function jsonBody(req: IncomingMessage): Promise<Body> {
+  const text = (await readBody(req)).toString('utf8');
+  if (!text.trim()) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Body;
+  } catch {
+    /* fall through */
+  }
+  throw ERRORS.InvalidRequest('Body is not valid JSON');
+}
+
+const isRead = (m: string) => m === 'GET' || m === 'HEAD';
+
+/** Routes of storage-api's REST surface (STOR: src/http/routes/{bucket,object}/*.ts). */
+async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse, rest: string, url: URL): Promise<void> {
+  const method = req.method ?? 'GET';
+  const seg = decodeSegments(rest);
+  const caller = (): Promise<Caller> => resolveCaller(req, url, ctx.jwtSecret, rest);
+
+  if (seg[0] === 'bucket') {
+    const id = seg[1];
+    if (seg.length === 1 && method === 'GET') return handleListBuckets(ctx, res, await caller(), url);
+    if (seg.length === 1 && method === 'POST') return handleCreateBucket(ctx, res, await caller(), await jsonBody(req));
+    if (id && seg.length === 2 && method === 'GET') return handleGetBucket(ctx, res, await caller(), id);
+    if (id && seg.length === 2 && method === 'PUT') return handleUpdateBucket(ctx, res, await caller(), id, await jsonBody(req));
+    if (id && seg.length === 2 && method === 'DELETE') return handleDeleteBucket(ctx, res, await caller(), id);
+    if (id && seg.length === 3 && seg[2] === 'empty' && method === 'POST') return handleEmptyBucket(ctx, res, await caller(), id);
+    throw ERRORS.NotFound();
+  }
+  if (seg[0] === 'render') throw ERRORS.NotSupported('image transformation');
+  if (seg[0] !== 'object') throw ERRORS.NotFound();
+
+  const sub = seg[1];
+  const tail = splitBucketPath(seg.slice(2));
+  if (sub === 'list' && method === 'POST' && tail.bucket) return handleList(ctx, res, await caller(), tail.bucket, await jsonBody(req));
+  if (sub === 'move' && seg.length === 2 && method === 'POST') return handleMove(ctx, res, await caller(), await jsonBody(req));
+  if (sub === 'copy' && seg.length === 2 && method === 'POST')
+    return handleCopy(ctx, res, await caller(), await jsonBody(req), req.headers['x-upsert'] === 'true');
+  if (sub === 'sign' && tail.bucket) {
+    if (method === 'POST' && !tail.name) return handleSignMany(ctx, res, await caller(), tail.bucket, await jsonBody(req));
+    if (method === 'POST') return handleSignOne(ctx, res, await caller(), tail.bucket, tail.name, await jsonBody(req));
+    if (isRead(method) && tail.name) return handleSignedDownload(ctx, req, res, url, tail.bucket, tail.name);
+  }
+  if ((sub === 'public' || sub === 'authenticated') && isRead(method) && tail.bucket && tail.name) {
+    const row = await findReadable(ctx, await caller(), sub, tail.bucket, tail.name);
+    return sendObject(ctx, req, res, row, url.searchParams.get('download'));
+  }
+  if (sub === 'info' && method === 'GET') {
+    const scoped = seg[2] === 'public' || seg[2] === 'authenticated';
+    const mode: ReadMode = scoped ? (seg[2] as ReadMode) : 'auto';
+    const t = splitBucketPath(seg.slice(scoped ? 3 : 2));
+    if (!t.bucket || !t.name) throw ERRORS.NotFound();
+    return sendInfo(res, await findReadable(ctx, await caller(), mode, t.bucket, t.name));
+  }
+  if (sub === 'upload' && seg[2] === 'sign') throw ERRORS.NotSupported('signed upload URLs');
+
+  const { bucket, name } = splitBucketPath(seg.slice(1));
+  if (!bucket) throw ERRORS.NotFound();
+  if (!name && method === 'DELETE') return handleRemove(ctx, res, await caller(), bucket, await jsonBody(req));
+  if (method === 'POST' || method === 'PUT') {
+    const upsert = method === 'PUT' || req.headers['x-upsert'] === 'true';
+    return handleUpload(ctx, req, res, await caller(), bucket, name, upsert);
+  }
+  if (isRead(method)) {
+    const row = await findReadable(ctx, await caller(), 'auto', bucket, name);
+    return sendObject(ctx, req, res, row, url.searchParams.get('download'));
+  }
+  if (method === 'DELETE') return handleRemoveOne(ctx, res, await caller(), bucket, name);
+  throw ERRORS.NotFound();
+}
+
+export function createStorageSurface(ctx: SurfaceContext): Surface {
+  const dataDir = ctx.config.dataDir;
+  const sctx: StorageCtx = {
+    db: ctx.db,
+    blobs: dataDir === 'memory' ? memoryBlobStore() : diskBlobStore(path.join(dataDir, 'storage')),
+    jwtSecret: ctx.config.jwtSecret,
+    globalFileSizeLimit: loadProjectConfig(ctx.config.projectDir).storage.fileSizeLimit,
+  };
   return {
     prefix: '/storage/v1',
-    async handle(_req, res) {
-      sendJson(res, 501, { message: '/storage/v1 is not implemented yet' });
+    async handle(req, res, rest, url) {
+      try {
+        await route(sctx, req, res, rest, url);
+      } catch (e) {
+        sendError(res, e);
+      }
     },
   };
 }

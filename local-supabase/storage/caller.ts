@@ -1,0 +1,82 @@
+import type { IncomingMessage } from 'node:http';
+import type { Db, Sql } from '../db/types.ts';
+import { withRequestContext } from '../db/request-context.ts';
+import { bearerToken, headerObject } from '../http/util.ts';
+import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
+import { ERRORS } from './errors.ts';
+
+/** Who is calling: the verified JWT's role and claims (storage-api's jwt plugin). */
+export interface Caller {
+  role: string;
+  claims: JwtClaims;
+  /** The JWT `sub` when it is a uuid (becomes objects.owner). */
+  owner: string | null;
+  /** The JWT `sub` as text (objects.owner_id). */
+  ownerId: string | null;
+  /** False when the request carried no token at all (public reads only). */
+  authenticated: boolean;
+  headers: Record<string, string>;
+  method: string;
+  path: string;
+}
+
+// The Supabase CLI's opaque keys, mapped by the gateway to the anon/service_role JWTs.
+const OPAQUE_KEYS: Record<string, string> = {
+  sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH: 'anon',
+  'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz': 'service_role',
+};
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** jsonwebtoken's wording, which storage-api passes through. */
+function jwtMessage(e: JwtError): string {
+  if (e.reason === 'expired') return 'jwt expired';
+  if (e.reason === 'signature') return 'invalid signature';
+  if (e.reason === 'malformed') return 'jwt malformed';
+  return e.message;
+}
+
+export async function resolveCaller(req: IncomingMessage, url: URL, secret: string, path: string): Promise<Caller> {
+  const token = bearerToken(req, url);
+  const base = { headers: headerObject(req), method: req.method ?? 'GET', path };
+  if (!token) return { ...base, role: 'anon', claims: { role: 'anon' }, owner: null, ownerId: null, authenticated: false };
+  let claims: JwtClaims;
+  const opaque = OPAQUE_KEYS[token];
+  if (opaque) claims = { role: opaque };
+  else {
+    try {
+      claims = await verifyJwt(secret, token);
+    } catch (e) {
+      throw ERRORS.AccessDenied(e instanceof JwtError ? jwtMessage(e) : 'Invalid JWT');
+    }
+  }
+  const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
+  if (!API_ROLES.has(role)) throw ERRORS.AccessDenied(`role ${role} is not allowed`);
+  const sub = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
+  return { ...base, role, claims, owner: sub && UUID.test(sub) ? sub : null, ownerId: sub, authenticated: true };
+}
+
+/** Runs fn in one transaction as the caller, so the project's RLS policies decide. */
+export function asCaller<T>(db: Db, caller: Caller, operation: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return withRequestContext(
+    db,
+    {
+      role: caller.role,
+      claims: caller.claims,
+      method: caller.method,
+      path: caller.path,
+      headers: caller.headers,
+      settings: { 'storage.operation': operation },
+      searchPath: 'storage, public, extensions',
+    },
+    fn,
+  );
+}
+
+/** Runs fn as the server's own (superuser) connection, like storage-api's asSuperUser(). */
+export function asSuperUser<T>(db: Db, operation: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('storage.operation', $1, true)`, [operation]);
+    return fn(tx);
+  });
+}
