@@ -1,0 +1,41 @@
+import type { AccessControlProvider, CanParams } from '@refinedev/core';
+import { canPermission, routeRefusal, type AppAbility } from '../src/lib/ability';
+import { currentIdentity } from './session';
+
+/**
+ * What a resource declares in `meta` for access control:
+ * `requires` — a navigation permission needed to open it at all; `admin` — management only;
+ * `group` — the permission group whose CREATE / EDIT / DELETE gate those actions.
+ */
+export interface AccessMeta {
+  requires?: string;
+  admin?: boolean;
+  group?: string;
+}
+
+const ACTION_PERMISSION: Record<string, string> = { create: 'CREATE', edit: 'EDIT', delete: 'DELETE', clone: 'CREATE' };
+
+/** Decides one Refine check against the CASL ability. */
+export function decide(ability: AppAbility, { resource, action, params }: CanParams): { can: boolean; reason?: string } {
+  const meta = (params?.resource?.meta ?? {}) as AccessMeta;
+  const refusal = routeRefusal(ability, { admin: meta.admin, permission: meta.requires });
+  if (refusal) return { can: false, reason: refusal };
+  const verb = ACTION_PERMISSION[action];
+  if (verb && meta.group && !canPermission(ability, `${meta.group}.${verb}`)) {
+    return { can: false, reason: `You need the ${meta.group}.${verb} permission.` };
+  }
+  // Bare permission checks from components: useCan({ resource: 'files', action: 'DELETE' }).
+  if (!params?.resource && resource && /^[A-Z_]+$/.test(action) && !canPermission(ability, `${resource}.${action}`)) {
+    return { can: false, reason: `You need the ${resource}.${action} permission.` };
+  }
+  return { can: true };
+}
+
+export const accessControlProvider: AccessControlProvider = {
+  async can(params) {
+    const identity = await currentIdentity().catch(() => undefined);
+    if (!identity) return { can: false, reason: 'Please sign in.' };
+    return decide(identity.ability, params);
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true }, queryOptions: { staleTime: 60_000 } },
+};

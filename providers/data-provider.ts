@@ -1,0 +1,27 @@
+import type { DataProvider } from '@refinedev/core';
+import { dataProvider as supabaseDataProvider, liveProvider as supabaseLiveProvider } from '@refinedev/supabase';
+import { errorMessage } from '../src/lib/error-message';
+import { supabaseClient } from './supabase-client';
+
+const base = supabaseDataProvider(supabaseClient);
+
+/** Refine's Supabase data provider, with errors carrying a readable message (spec codes translated). */
+export const dataProvider: DataProvider = new Proxy(base, {
+  get(target, prop, receiver) {
+    const value = Reflect.get(target, prop, receiver) as unknown;
+    if (typeof value !== 'function') return value;
+    return async (...args: unknown[]) => {
+      try {
+        return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+      } catch (error) {
+        throw Object.assign(error instanceof Error ? error : new Error(errorMessage(error)), {
+          message: errorMessage(error),
+          statusCode: (error as { statusCode?: number } | null)?.statusCode ?? 500,
+        });
+      }
+    };
+  },
+});
+
+/** Supabase realtime as Refine's live provider. */
+export const liveProvider = supabaseLiveProvider(supabaseClient);

@@ -1,0 +1,117 @@
+import type { User } from '@supabase/supabase-js';
+import { buildAbility, ROLES, type AppAbility } from '../src/lib/ability';
+import { ACCOUNT_DISABLED } from '../src/lib/error-message';
+import { supabaseClient } from './supabase-client';
+
+/** The columns of `profiles` the shell reads. */
+export interface Profile {
+  id: string;
+  role: number | null;
+  active: boolean | null;
+  partner_id: string | null;
+  affiliate_id: string | null;
+  last_organization: string | null;
+  avatar: string | null;
+  email: string | null;
+  new_email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  alt_phone: string | null;
+  job_description: string | null;
+  first_login: boolean | null;
+  updated_at?: string | null;
+}
+
+/** Everything the shell knows about the signed-in user. */
+export interface Identity {
+  id: string;
+  email: string;
+  name: string;
+  avatar: string | null;
+  role: number | null;
+  profile: Profile;
+  /** The shared profile an executive works as ("Viewing as …"), when assigned. */
+  sharedProfile: Profile | null;
+  permissions: string[];
+  ability: AppAbility;
+  /** Pending e-mail change, from auth. */
+  newEmail: string | null;
+}
+
+export class AccountDisabledError extends Error {
+  constructor() {
+    super(ACCOUNT_DISABLED);
+    this.name = 'Account disabled';
+  }
+}
+
+let cached: Promise<Identity> | undefined;
+let cachedUserId: string | undefined;
+
+export function displayName(p: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {
+  const name = [p.first_name, p.last_name].filter(Boolean).join(' ').trim();
+  return name || p.email || '';
+}
+
+async function loadProfile(id: string): Promise<Profile | null> {
+  const { data, error } = await supabaseClient.from('profiles').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return (data as Profile | null) ?? null;
+}
+
+/** An executive's assigned shared profile (spec §6), or null. */
+async function loadSharedProfile(profile: Profile): Promise<Profile | null> {
+  if (profile.role !== ROLES.EXECUTIVE) return null;
+  const { data, error } = await supabaseClient.from('assigned_profiles').select('shared_profile').eq('profile', profile.id).limit(1);
+  if (error || !data?.length) return null;
+  const sharedId = (data[0] as { shared_profile: string | null }).shared_profile;
+  return sharedId ? loadProfile(sharedId) : null;
+}
+
+async function loadPermissions(): Promise<string[]> {
+  const { data, error } = await supabaseClient.rpc('my_permissions');
+  if (error) throw error;
+  return Array.isArray(data) ? (data as string[]) : [];
+}
+
+/** Loads profile, permissions and shared profile; refuses a missing or inactive profile. */
+export async function loadIdentity(user: User): Promise<Identity> {
+  const profile = await loadProfile(user.id);
+  if (!profile || profile.active === false || profile.active === null) throw new AccountDisabledError();
+  const [permissions, sharedProfile] = await Promise.all([loadPermissions(), loadSharedProfile(profile)]);
+  return {
+    id: user.id,
+    email: user.email ?? profile.email ?? '',
+    name: displayName(profile),
+    avatar: profile.avatar,
+    role: profile.role,
+    profile,
+    sharedProfile,
+    permissions,
+    ability: buildAbility(profile.role, permissions),
+    newEmail: user.new_email ?? profile.new_email ?? null,
+  };
+}
+
+/** The current identity, cached per user; undefined when signed out. */
+export async function currentIdentity(): Promise<Identity | undefined> {
+  const { data } = await supabaseClient.auth.getSession();
+  const user = data.session?.user;
+  if (!user) {
+    resetIdentity();
+    return undefined;
+  }
+  if (!cached || cachedUserId !== user.id) {
+    cachedUserId = user.id;
+    cached = loadIdentity(user);
+    cached.catch(() => resetIdentity());
+  }
+  return cached;
+}
+
+/** Forgets the cached identity (after sign-out, profile edits, organization switches). */
+export function resetIdentity(): void {
+  cached = undefined;
+  cachedUserId = undefined;
+}

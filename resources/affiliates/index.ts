@@ -1,0 +1,27 @@
+import { ApartmentOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ResourceModule } from '../../src/components/resource-module';
+
+/** Affiliates: the Refine resource and its routes. */
+const definition: ResourceModule = {
+  resource: {
+    name: 'affiliates',
+    list: '/affiliates',
+    create: '/affiliates/new',
+    edit: '/affiliates/:id',
+    meta: {
+      label: 'Affiliates',
+      titles: { list: 'Affiliates', create: 'New Affiliate', edit: 'Edit Affiliate' },
+      requires: 'navigation.AFFILIATES',
+      group: 'affiliates',
+      icon: createElement(ApartmentOutlined),
+    },
+  },
+  routes: [
+    { path: '/affiliates', action: 'list', component: lazy(() => import('./list')) },
+    { path: '/affiliates/new', action: 'create', component: lazy(() => import('./create')) },
+    { path: '/affiliates/:id', action: 'edit', component: lazy(() => import('./edit')) },
+  ],
+};
+
+export default definition;

@@ -1,0 +1,27 @@
+import { FileDoneOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ResourceModule } from '../../src/components/resource-module';
+
+/** Contract Submissions: the Refine resource and its routes. */
+const definition: ResourceModule = {
+  resource: {
+    name: 'matrix_submissions',
+    list: '/matrix-submissions',
+    create: '/matrix-submissions/new',
+    edit: '/matrix-submissions/:id',
+    meta: {
+      label: 'Contract Submissions',
+      titles: { list: 'Your Contract Submissions', create: 'New Contract Submission', edit: 'Edit Contract Submission' },
+      requires: 'navigation.PRICING',
+      group: 'pricing',
+      icon: createElement(FileDoneOutlined),
+    },
+  },
+  routes: [
+    { path: '/matrix-submissions', action: 'list', component: lazy(() => import('./list')) },
+    { path: '/matrix-submissions/new', action: 'create', component: lazy(() => import('./create')) },
+    { path: '/matrix-submissions/:id', action: 'edit', component: lazy(() => import('./edit')) },
+  ],
+};
+
+export default definition;

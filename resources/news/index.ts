@@ -1,0 +1,27 @@
+import { NotificationOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ResourceModule } from '../../src/components/resource-module';
+
+/** Latest News: the Refine resource and its routes. */
+const definition: ResourceModule = {
+  resource: {
+    name: 'news',
+    list: '/admin/news',
+    create: '/admin/news/new',
+    edit: '/admin/news/:id',
+    meta: {
+      label: 'Latest News',
+      titles: { list: 'Latest News', create: 'New News Item', edit: 'Edit News Item' },
+      admin: true,
+      group: 'news',
+      icon: createElement(NotificationOutlined),
+    },
+  },
+  routes: [
+    { path: '/admin/news', action: 'list', component: lazy(() => import('./list')) },
+    { path: '/admin/news/new', action: 'create', component: lazy(() => import('./create')) },
+    { path: '/admin/news/:id', action: 'edit', component: lazy(() => import('./edit')) },
+  ],
+};
+
+export default definition;

@@ -1,0 +1,27 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ResourceModule } from '../../src/components/resource-module';
+
+/** Your Company: the Refine resource and its routes. */
+const definition: ResourceModule = {
+  resource: {
+    name: 'organizations',
+    list: '/admin/organizations',
+    create: '/admin/organizations/new',
+    edit: '/admin/organizations/:id',
+    meta: {
+      label: 'Your Company',
+      titles: { list: 'Your Company', create: 'New Company', edit: 'Edit Company' },
+      requires: 'navigation.COMPANY_ADMIN',
+      group: 'companies',
+      icon: createElement(HomeOutlined),
+    },
+  },
+  routes: [
+    { path: '/admin/organizations', action: 'list', component: lazy(() => import('./list')) },
+    { path: '/admin/organizations/new', action: 'create', component: lazy(() => import('./create')) },
+    { path: '/admin/organizations/:id', action: 'edit', component: lazy(() => import('./edit')) },
+  ],
+};
+
+export default definition;

@@ -1,0 +1,27 @@
+import { DollarOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ResourceModule } from '../../src/components/resource-module';
+
+/** Pricing Requests: the Refine resource and its routes. */
+const definition: ResourceModule = {
+  resource: {
+    name: 'pricing_requests',
+    list: '/pricing-requests',
+    create: '/pricing-requests/new',
+    edit: '/pricing-requests/:id',
+    meta: {
+      label: 'Pricing Requests',
+      titles: { list: 'Your Pricing Requests', create: 'New Pricing Request', edit: 'Edit Pricing Request' },
+      requires: 'navigation.PRICING',
+      group: 'pricing',
+      icon: createElement(DollarOutlined),
+    },
+  },
+  routes: [
+    { path: '/pricing-requests', action: 'list', component: lazy(() => import('./list')) },
+    { path: '/pricing-requests/new', action: 'create', component: lazy(() => import('./create')) },
+    { path: '/pricing-requests/:id', action: 'edit', component: lazy(() => import('./edit')) },
+  ],
+};
+
+export default definition;

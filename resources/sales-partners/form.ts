@@ -1,0 +1,11 @@
+import type { SimpleField } from '../../src/components/simple-form';
+
+/** Fields shared by the create and edit pages. */
+export const fields: SimpleField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'primary_email', label: 'Primary email', kind: 'text' },
+  { name: 'first_name', label: 'First name', kind: 'text' },
+  { name: 'last_name', label: 'Last name', kind: 'text' },
+  { name: 'phone', label: 'Phone', kind: 'text' },
+  { name: 'active', label: 'Active', kind: 'boolean' },
+];

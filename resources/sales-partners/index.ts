@@ -1,0 +1,27 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { createElement, lazy } from 'react';
+import type { ResourceModule } from '../../src/components/resource-module';
+
+/** Sales Partners: the Refine resource and its routes. */
+const definition: ResourceModule = {
+  resource: {
+    name: 'partners',
+    list: '/sales-partners',
+    create: '/sales-partners/new',
+    edit: '/sales-partners/:id',
+    meta: {
+      label: 'Sales Partners',
+      titles: { list: 'Your Sales Partners', create: 'New Sales Partner', edit: 'Edit Sales Partner' },
+      requires: 'navigation.SALES_PARTNERS',
+      group: 'partners',
+      icon: createElement(TeamOutlined),
+    },
+  },
+  routes: [
+    { path: '/sales-partners', action: 'list', component: lazy(() => import('./list')) },
+    { path: '/sales-partners/new', action: 'create', component: lazy(() => import('./create')) },
+    { path: '/sales-partners/:id', action: 'edit', component: lazy(() => import('./edit')) },
+  ],
+};
+
+export default definition;

@@ -1,0 +1,60 @@
+import { DashboardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { ResourceProps } from '@refinedev/core';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import type { ResourceMeta } from './components/resource-module';
+import { RequireAccess } from './components/route-guard';
+import { LoginLayout } from './layouts/login-layout';
+import { MainLayout } from './layouts/main-layout';
+import { RESOURCE_MODULES } from './resources';
+
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
+const SettingsPage = lazy(() => import('./pages/settings/settings-page'));
+const UpdatePasswordPage = lazy(() => import('./pages/update-password-page'));
+const PermissionsPage = lazy(() => import('./pages/permissions/permissions-page'));
+const AssignmentsPage = lazy(() => import('./pages/permissions/assignments-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
+const RegisterPage = lazy(() => import('./pages/register-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/** Refine resources: the shell's own pages first, then every resource module. */
+export const RESOURCES: (ResourceProps & { meta: ResourceMeta })[] = [
+  { name: 'dashboard', list: '/', meta: { label: 'Dashboard', titles: { list: 'Partner Portal' }, icon: <DashboardOutlined /> } },
+  ...RESOURCE_MODULES.map((m) => m.resource),
+  {
+    name: 'permissions',
+    list: '/permissions',
+    meta: { label: 'Permissions', admin: true, titles: { list: 'Permissions' }, icon: <SafetyCertificateOutlined /> },
+  },
+];
+
+/** All routes of spec §2: the main layout (sign-in required) and the login layout (public, with the 404). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/update-password" element={<UpdatePasswordPage />} />
+        <Route element={<RequireAccess admin />}>
+          <Route path="/permissions" element={<PermissionsPage />} />
+          <Route path="/permissions/assignments" element={<AssignmentsPage />} />
+        </Route>
+        {RESOURCE_MODULES.map(({ resource, routes }) => (
+          <Route key={resource.name} element={<RequireAccess admin={resource.meta.admin} permission={resource.meta.requires} />}>
+            {routes.map(({ path, component: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Route>
+        ))}
+      </Route>
+      <Route element={<LoginLayout />}>
+        <Route path="/welcome" element={<LoginPage />} />
+        <Route path="/welcome/login" element={<LoginPage />} />
+        <Route path="/welcome/register" element={<RegisterPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,39 @@
+import { BulbFilled, BulbOutlined } from '@ant-design/icons';
+import { Button, Grid, Layout, Space, Tag, theme } from 'antd';
+import { displayName } from '../../providers/session';
+import { useColorMode } from './color-mode';
+import { OrganizationSwitcher } from './organization-switcher';
+import { useIdentity } from './route-guard';
+import { UserMenu } from './user-menu';
+
+/** Header (the sider brings its own drawer button on phones): "Viewing as …", organization switcher, theme switch and user menu. */
+export function AppHeader() {
+  const { token } = theme.useToken();
+  const identity = useIdentity();
+  const { mode, setMode } = useColorMode();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.lg;
+
+  return (
+    <Layout.Header
+      className="app-header"
+      style={{ background: token.colorBgElevated, padding: phone ? '0 12px' : '0 24px', position: 'sticky', top: 0, zIndex: 10 }}
+    >
+      <Space size={phone ? 'small' : 'middle'} className="app-header-actions" wrap={false}>
+        {identity?.sharedProfile && (
+          <Tag color="purple" data-testid="viewing-as">
+            Viewing as {displayName(identity.sharedProfile)}
+          </Tag>
+        )}
+        {identity && <OrganizationSwitcher identity={identity} compact={phone} />}
+        <Button
+          type="text"
+          aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          icon={mode === 'dark' ? <BulbFilled /> : <BulbOutlined />}
+          onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+        />
+        {identity && <UserMenu identity={identity} compact={phone} />}
+      </Space>
+    </Layout.Header>
+  );
+}

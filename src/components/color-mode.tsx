@@ -1,0 +1,56 @@
+import { RefineThemes } from '@refinedev/antd';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+type Mode = 'light' | 'dark';
+
+interface ColorModeValue {
+  mode: Mode;
+  setMode: (mode: Mode) => void;
+}
+
+const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', setMode: () => undefined });
+
+const STORAGE_KEY = 'color-mode';
+
+/** Notices show top-right for 6000 ms (spec §9); antd counts in seconds. */
+export const NOTICE_PLACEMENT = 'topRight' as const;
+export const NOTICE_DURATION_SECONDS = 6;
+
+function initialMode(): Mode {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (stored === 'light' || stored === 'dark') return stored;
+    return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/** Light / dark theme through antd's ConfigProvider, remembered in localStorage; also hosts antd's App. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<Mode>(initialMode);
+  const setMode = useCallback((next: Mode) => {
+    setModeState(next);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this page only */
+    }
+  }, []);
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ConfigProvider theme={{ ...RefineThemes.Blue, algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
+        <AntdApp notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS }}>{children}</AntdApp>
+      </ConfigProvider>
+    </ColorModeContext.Provider>
+  );
+}
+
+export function useColorMode(): ColorModeValue {
+  return useContext(ColorModeContext);
+}

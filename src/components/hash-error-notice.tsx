@@ -1,0 +1,16 @@
+import { useNotification } from '@refinedev/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { hashErrorDescription } from '../lib/url-hash';
+
+/** Shows an auth redirect's `error_description` (URL hash) as an error notice, '+' read as spaces. */
+export function HashErrorNotice() {
+  const { hash } = useLocation();
+  const { open } = useNotification();
+  useEffect(() => {
+    const description = hashErrorDescription(hash || window.location.hash);
+    if (!description) return;
+    open?.({ type: 'error', key: 'hash-error', message: description });
+  }, [hash, open]);
+  return null;
+}

@@ -1,0 +1,46 @@
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useLogout } from '@refinedev/core';
+import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { avatarUrl } from '../../providers/profile-api';
+import type { Identity } from '../../providers/session';
+import { ROLE_NAMES } from '../lib/ability';
+
+/** Avatar button with the user's name and role; opens profile, password and sign-out. */
+export function UserMenu({ identity, compact }: { identity: Identity; compact?: boolean }) {
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const [src, setSrc] = useState<string | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    void avatarUrl(identity.avatar).then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [identity.avatar]);
+
+  const items = [
+    { key: 'profile', icon: <UserOutlined />, label: 'Your Profile', onClick: () => navigate('/settings') },
+    { key: 'password', icon: <KeyOutlined />, label: 'Update Password', onClick: () => navigate('/update-password') },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Sign out', onClick: () => logout() },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: '4px 8px' }}>
+        <Avatar size="small" src={src} icon={<UserOutlined />} />
+        {!compact && (
+          <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2, marginLeft: 8 }}>
+            <Typography.Text strong>{identity.name}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {identity.role ? ROLE_NAMES[identity.role] : ''}
+            </Typography.Text>
+          </span>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

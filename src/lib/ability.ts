@@ -1,0 +1,61 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+
+/** Role ids (table `roles`). */
+export const ROLES = {
+  COMPANY_ADMIN: 1,
+  AFFILIATE_ADMIN: 2,
+  PARTNER_ADMIN: 3,
+  MANAGEMENT: 4,
+  EXECUTIVE: 5,
+  REGIONAL: 6,
+  SALES_REP: 7,
+} as const;
+
+export const ROLE_NAMES: Record<number, string> = {
+  1: 'Company Admin',
+  2: 'Affiliate Admin',
+  3: 'Partner Admin',
+  4: 'Management',
+  5: 'Executive',
+  6: 'Regional',
+  7: 'Sales Rep',
+};
+
+/** `can(ACTION, group)`, e.g. can('DELETE', 'files'); management: can('manage', 'all'). */
+export type AppAbility = MongoAbility<[string, string]>;
+
+/**
+ * One CASL ability from the user's effective permissions ('GROUP.ACTION' strings, by role and by user).
+ * Management passes every check (spec §6).
+ */
+export function buildAbility(role: number | null | undefined, permissions: readonly string[]): AppAbility {
+  if (role === ROLES.MANAGEMENT) return createMongoAbility<[string, string]>([{ action: 'manage', subject: 'all' }]);
+  const rules = [];
+  for (const p of permissions) {
+    const dot = p.indexOf('.');
+    if (dot <= 0) continue;
+    rules.push({ subject: p.slice(0, dot), action: p.slice(dot + 1) });
+  }
+  return createMongoAbility<[string, string]>(rules);
+}
+
+/** Checks a 'GROUP.ACTION' permission string against an ability. */
+export function canPermission(ability: AppAbility, permission: string): boolean {
+  const dot = permission.indexOf('.');
+  if (dot <= 0) return false;
+  return ability.can(permission.slice(dot + 1), permission.slice(0, dot));
+}
+
+/** What a route needs: admin routes are management-only; others may need one permission. */
+export interface RouteRequirement {
+  admin?: boolean;
+  permission?: string;
+}
+
+/** Why the guard refused a route, or undefined when the user may open it. */
+export function routeRefusal(ability: AppAbility, req: RouteRequirement): string | undefined {
+  if (ability.can('manage', 'all')) return undefined;
+  if (req.admin) return 'This page is for management only.';
+  if (req.permission && !canPermission(ability, req.permission)) return `You need the ${req.permission} permission to open this page.`;
+  return undefined;
+}

@@ -1,0 +1,77 @@
+import { useList, type CrudFilter } from '@refinedev/core';
+import { Card, List, Statistic } from 'antd';
+import { Link } from 'react-router';
+import { isoDateInDays } from '../../lib/dates';
+import { listLink } from '../../lib/list-link';
+
+/** Row count of a filtered resource, read with a one-row page and an exact count. */
+function useCount(resource: string, filters: CrudFilter[]) {
+  const { result, query } = useList({ resource, filters, pagination: { currentPage: 1, pageSize: 1 }, meta: { select: 'id' } });
+  return { count: result?.total ?? 0, loading: query.isLoading, error: query.isError };
+}
+
+function CountLine({ resource, path, filters, label }: { resource: string; path: string; filters: CrudFilter[]; label: string }) {
+  const { count, loading, error } = useCount(resource, filters);
+  return (
+    <List.Item>
+      <Link to={listLink(path, filters)} className="dashboard-stat" aria-label={`${label}: ${count}`} style={{ width: '100%' }}>
+        <Statistic title={label} value={error ? '—' : count} loading={loading} />
+      </Link>
+    </List.Item>
+  );
+}
+
+export function OpenPricingRequests() {
+  const filters: CrudFilter[] = [{ field: 'active', operator: 'eq', value: true }];
+  return (
+    <Card title="Pricing requests" size="small">
+      <List>
+        <CountLine resource="pricing_requests" path="/pricing-requests" filters={filters} label="Open pricing requests" />
+      </List>
+    </Card>
+  );
+}
+
+const STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+
+export function SubmissionsByStatus() {
+  return (
+    <Card title="Contract submissions" size="small">
+      <List grid={{ gutter: 8, column: 2 }}>
+        {STATUSES.map((status) => (
+          <CountLine
+            key={status}
+            resource="matrix_submissions"
+            path="/matrix-submissions"
+            filters={[{ field: 'status', operator: 'eq', value: status }]}
+            label={status[0].toUpperCase() + status.slice(1)}
+          />
+        ))}
+      </List>
+    </Card>
+  );
+}
+
+const WINDOWS = [30, 60, 90, 180] as const;
+
+export function ContractsEnding() {
+  const today = isoDateInDays(0);
+  return (
+    <Card title="Contracts ending" size="small">
+      <List grid={{ gutter: 8, column: 2 }}>
+        {WINDOWS.map((days) => (
+          <CountLine
+            key={days}
+            resource="contracts"
+            path="/contracts"
+            filters={[
+              { field: 'end_date', operator: 'gte', value: today },
+              { field: 'end_date', operator: 'lte', value: isoDateInDays(days) },
+            ]}
+            label={`In ${days} days`}
+          />
+        ))}
+      </List>
+    </Card>
+  );
+}

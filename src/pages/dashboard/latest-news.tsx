@@ -1,0 +1,56 @@
+import { useList } from '@refinedev/core';
+import { Card, List, Typography } from 'antd';
+import { formatDate, relativeTime } from '../../lib/dates';
+
+interface NewsItem {
+  id: string;
+  title: string;
+  body: string | null;
+  published_at: string | null;
+}
+
+/** The latest news list shows 10 items (spec §9). */
+export const LATEST_NEWS_COUNT = 10;
+
+/** Plain text of a markdown body, for a short preview without loading a markdown parser. */
+function preview(body: string | null): string {
+  return (body ?? '')
+    .replace(/[#*_>`~[\]]/g, '')
+    .replace(/\(https?:[^)]*\)/g, '')
+    .trim();
+}
+
+export function LatestNews() {
+  const { result, query } = useList<NewsItem>({
+    resource: 'news',
+    filters: [{ field: 'active', operator: 'eq', value: true }],
+    sorters: [{ field: 'published_at', order: 'desc' }],
+    pagination: { currentPage: 1, pageSize: LATEST_NEWS_COUNT },
+  });
+  return (
+    <Card title="Latest News" size="small">
+      <List
+        loading={query.isLoading}
+        dataSource={result?.data ?? []}
+        locale={{ emptyText: query.isError ? 'News could not be loaded.' : 'No news yet.' }}
+        renderItem={(item) => (
+          <List.Item>
+            <List.Item.Meta
+              title={item.title}
+              description={
+                <>
+                  <Typography.Text type="secondary" title={formatDate(item.published_at, 'YYYY-MM-DD h:mm A')}>
+                    {relativeTime(item.published_at)}
+                  </Typography.Text>
+                  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+                    {preview(item.body)}
+                  </Typography.Paragraph>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

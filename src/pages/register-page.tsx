@@ -1,0 +1,94 @@
+import { useRegister } from '@refinedev/core';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+
+export interface RegisterValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  job_description?: string;
+  password: string;
+}
+
+/** /welcome/register — requests an account; it stays inactive until the company approves it. */
+export default function RegisterPage() {
+  const { mutate: register, isPending } = useRegister<RegisterValues>();
+  return (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Request an account
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Your account will be active once your company approves it.</Typography.Paragraph>
+      <Form<RegisterValues & { confirm: string }>
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={({ confirm: _confirm, ...values }) => register({ ...values, email: values.email.trim() })}
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="first_name"
+              label="First name"
+              rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}
+            >
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="last_name"
+              label="Last name"
+              rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}
+            >
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Please enter your email' },
+            { type: 'email', message: 'Please enter a valid email' },
+          ]}
+        >
+          <Input autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item name="phone" label="Phone" rules={[{ pattern: /^[+()\d\s.-]{7,20}$/, message: 'Please enter a valid phone number' }]}>
+          <Input autoComplete="tel" inputMode="tel" />
+        </Form.Item>
+        <Form.Item name="company" label="Company">
+          <Input autoComplete="organization" />
+        </Form.Item>
+        <Form.Item name="job_description" label="Job description">
+          <Input />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={[{ required: true, min: 8, message: 'Use at least 8 characters' }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="Confirm password"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Please confirm your password' },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isPending}>
+          Request account
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }}>
+        <Link to="/welcome/login">Back to login</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useNotification } from '@refinedev/core';
+import { Avatar, Button, Space, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { avatarUrl, uploadAvatar } from '../../../providers/profile-api';
+import { resetIdentity, type Profile } from '../../../providers/session';
+import { supabaseClient } from '../../../providers/supabase-client';
+import { makeThumbnail } from '../../components/make-thumbnail';
+import { prefixedError } from '../../lib/error-message';
+import { isThumbnailable } from '../../lib/sanitize-file-name';
+
+/** Uploads a 400×400 thumbnail of the chosen image as the profile's avatar. */
+export function AvatarUpload({ profile }: { profile: Profile }) {
+  const { open } = useNotification();
+  const [path, setPath] = useState(profile.avatar);
+  const [src, setSrc] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void avatarUrl(path).then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [path]);
+
+  const upload = async (file: File) => {
+    if (!isThumbnailable(file.name)) {
+      open?.({ type: 'error', message: 'Error Saving Profile: please choose a jpg, gif, png or svg image' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const thumb = await makeThumbnail(file);
+      const stored = await uploadAvatar(profile.id, profile.last_organization, thumb, file.name);
+      const { error } = await supabaseClient.from('profiles').update({ avatar: stored }).eq('id', profile.id);
+      if (error) throw error;
+      resetIdentity();
+      setPath(stored);
+      open?.({ type: 'success', message: 'Profile successfully saved' });
+    } catch (e) {
+      open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" align="center" style={{ width: '100%' }}>
+      <Avatar size={96} src={src} icon={<UserOutlined />} alt="Your photo" />
+      <Upload
+        accept=".jpg,.jpeg,.png,.gif,.svg"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          Upload photo
+        </Button>
+      </Upload>
+    </Space>
+  );
+}

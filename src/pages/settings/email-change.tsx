@@ -1,0 +1,92 @@
+import { useNotification } from '@refinedev/core';
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { cancelEmailChange, pendingEmail, requestEmailChange, resendEmailChange } from '../../../providers/profile-api';
+import { resetIdentity } from '../../../providers/session';
+import { prefixedError } from '../../lib/error-message';
+
+export const EMAIL_SENT = 'An email has been sent to verify your new email address.';
+
+/** Current address, a pending new one (resend / cancel) and the form to change it (spec §4). */
+export function EmailChange() {
+  const { open } = useNotification();
+  const [state, setState] = useState<{ email: string; newEmail: string | null }>({ email: '', newEmail: null });
+  const [busy, setBusy] = useState<'change' | 'resend' | 'cancel' | null>(null);
+  const [form] = Form.useForm<{ email: string }>();
+
+  const refresh = useCallback(() => {
+    pendingEmail()
+      .then(setState)
+      .catch(() => undefined);
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const run = async (kind: 'change' | 'resend' | 'cancel', action: () => Promise<void>, success: string) => {
+    setBusy(kind);
+    try {
+      await action();
+      open?.({ type: 'success', message: success });
+      resetIdentity();
+      refresh();
+      form.resetFields();
+    } catch (e) {
+      open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Text>
+        Current:{' '}
+        <Typography.Text strong data-testid="current-email">
+          {state.email}
+        </Typography.Text>
+      </Typography.Text>
+      {state.newEmail && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="pending-email"
+          message={`Pending: ${state.newEmail}`}
+          description="Open the link in the verification email to finish the change."
+          action={
+            <Space direction="vertical" size={4}>
+              <Button
+                size="small"
+                loading={busy === 'resend'}
+                onClick={() => void run('resend', () => resendEmailChange(state.email), EMAIL_SENT)}
+              >
+                Resend
+              </Button>
+              <Button
+                size="small"
+                danger
+                loading={busy === 'cancel'}
+                onClick={() => void run('cancel', cancelEmailChange, 'Email change cancelled')}
+              >
+                Cancel
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      <Form form={form} layout="vertical" onFinish={({ email }) => void run('change', () => requestEmailChange(email.trim()), EMAIL_SENT)}>
+        <Form.Item
+          name="email"
+          label="New email"
+          rules={[
+            { required: true, message: 'Please enter the new email' },
+            { type: 'email', message: 'Please enter a valid email' },
+          ]}
+        >
+          <Input autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Button htmlType="submit" loading={busy === 'change'}>
+          Change email
+        </Button>
+      </Form>
+    </Space>
+  );
+}

@@ -1,0 +1,80 @@
+import { useUpdate } from '@refinedev/core';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { resetIdentity, type Profile } from '../../../providers/session';
+import { prefixedError } from '../../lib/error-message';
+
+type Values = Pick<Profile, 'first_name' | 'last_name' | 'phone' | 'alt_phone' | 'job_description'>;
+
+const PHONE = { pattern: /^[+()\d\s.-]{7,20}$/, message: 'Please enter a valid phone number' };
+
+/** Name, phones and job; saved with 'Profile successfully saved' / 'Error Saving Profile: …'. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<Values>();
+  const { mutate, mutation } = useUpdate();
+
+  const onFinish = (values: Values) =>
+    mutate(
+      {
+        resource: 'profiles',
+        id: profile.id,
+        values,
+        successNotification: () => ({ message: 'Profile successfully saved', type: 'success' }),
+        errorNotification: (error) => ({ message: prefixedError('Error Saving Profile', error), type: 'error' }),
+      },
+      { onSuccess: () => resetIdentity() },
+    );
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        phone: profile.phone,
+        alt_phone: profile.alt_phone,
+        job_description: profile.job_description,
+      }}
+      onFinish={onFinish}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="first_name"
+            label="First name"
+            rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}
+          >
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="last_name"
+            label="Last name"
+            rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}
+          >
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="phone" label="Phone" rules={[PHONE]}>
+            <Input autoComplete="tel" inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="alt_phone" label="Alternate phone" rules={[PHONE]}>
+            <Input inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="job_description" label="Job description">
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+        Save
+      </Button>
+    </Form>
+  );
+}
