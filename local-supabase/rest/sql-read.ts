@@ -1,0 +1,49 @@
+import type { ParsedQuery } from './parse-query.ts';
+import type { SchemaCache, Table } from './schema-cache.ts';
+import { buildLevel, checkVisited, levelSelect, newCtx, whereSql } from './sql-select.ts';
+import { qualified } from './sql-filter.ts';
+
+/** One statement ready to run; every result has columns n (rows), body (JSON text) and total. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+  /** The offset the page starts at (Content-Range). */
+  offset: number;
+}
+
+export interface ReadOptions {
+  count: boolean;
+  maxRows: number;
+  /** From a `Range: a-b` header (GET only); query limit/offset take precedence. */
+  range?: { from: number; to?: number };
+}
+
+/** Page bounds: the query's limit/offset, else the Range header, capped at max_rows. */
+export function pageBounds(q: ParsedQuery, opts: ReadOptions): { limit?: number; offset: number } {
+  const top = q.levels.get('');
+  let limit = top?.limit;
+  let offset = top?.offset ?? 0;
+  if (limit === undefined && top?.offset === undefined && opts.range) {
+    offset = opts.range.from;
+    if (opts.range.to !== undefined) limit = Math.max(0, opts.range.to - opts.range.from + 1);
+  }
+  if (opts.maxRows > 0) limit = Math.min(limit ?? opts.maxRows, opts.maxRows);
+  return { limit, offset };
+}
+
+/**
+ * GET/HEAD on a table or view: the page as one JSON array built by Postgres, the row count of the
+ * page and, when asked, the exact total — all in one statement.
+ */
+export function planRead(cache: SchemaCache, table: Table, q: ParsedQuery, opts: ReadOptions): Statement {
+  const ctx = newCtx(cache, q);
+  const top = buildLevel(ctx, table, 't0', q.select, []);
+  checkVisited(ctx);
+  const { limit, offset } = pageBounds(q, opts);
+  const from = `${qualified(table)} as t0`;
+  const total = opts.count ? `(select count(*) from ${from}${whereSql(top.where)})::int8` : 'null::int8';
+  const sql =
+    `with _src as (${levelSelect(top, from, limit, offset)}) ` +
+    `select count(*)::int as n, coalesce(json_agg(_src), '[]')::text as body, ${total} as total from _src`;
+  return { sql, params: ctx.params.values, offset };
+}
