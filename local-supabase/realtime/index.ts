@@ -1,12 +1,117 @@
-import { sendJson } from '../http/util.ts';
+import { WebSocketServer } from 'ws';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../functions/gateway.ts';
+import { bearerToken, readBody, sendJson } from '../http/util.ts';
+import { verifyJwt } from '../jwt.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
+import { ChangeFeed } from './changes.ts';
+import { Dispatcher } from './dispatch.ts';
+import type { Broadcast, Vsn } from './protocol.ts';
+import { Session, type SessionHost } from './session.ts';
 
-// Being built in this session; answers 501 until then.
-export function createRealtimeSurface(_ctx: SurfaceContext): Surface {
+/**
+ * `/realtime/v1/websocket`: the Phoenix protocol of realtime-js (vsn 1.0.0 and 2.0.0) with
+ * postgres_changes (triggers + LISTEN instead of the WAL, RLS checked per subscriber) and
+ * broadcast; `POST /realtime/v1/api/broadcast` sends broadcasts over HTTP.
+ */
+export function createRealtimeSurface(ctx: SurfaceContext): Surface {
+  const sessions = new Set<Session>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
+  let dispatcher: Dispatcher | undefined;
+  const feed = new ChangeFeed(ctx.db, (changes) => dispatcher?.dispatch(changes) ?? Promise.resolve());
+  dispatcher = new Dispatcher(ctx.db, feed, sessions);
+  const published = new Set<string>();
+
+  // The gateway maps the CLI's opaque keys to the JWTs (as Kong does for the apikey query param).
+  const mapKey = (key: string) => (key === LOCAL_PUBLISHABLE_KEY ? ctx.anonKey : key === LOCAL_SECRET_KEY ? ctx.serviceRoleKey : key);
+
+  const broadcast = (from: Session | undefined, topic: string, b: Broadcast) => {
+    for (const s of sessions) {
+      const channel = s.channels.get(topic);
+      if (!channel || (s === from && !channel.broadcastSelf)) continue;
+      s.pushBroadcast(topic, b);
+    }
+  };
+
+  const host: SessionHost = {
+    jwtSecret: ctx.config.jwtSecret,
+    async prepareTable(schema, table) {
+      const info = await feed.table(schema, table);
+      if (!info) return false;
+      // A table added to the publication after start-up (without a migration) gets its trigger now.
+      const key = `${schema}.${table}`;
+      if (!published.has(key)) {
+        await feed.syncTriggers();
+        published.add(key);
+      }
+      return true;
+    },
+    broadcast,
+  };
+
   return {
     prefix: '/realtime/v1',
-    async handle(_req, res) {
-      sendJson(res, 501, { message: '/realtime/v1 is not implemented yet' });
+    async afterMigrate() {
+      await feed.syncTriggers();
+      published.clear();
+      await feed.start();
+    },
+    upgrade(req, socket, head, path, url) {
+      if (path !== '/websocket' && path !== '/socket/websocket') {
+        socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      const apikey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined);
+      const reject = (status: string, message: string) => {
+        const body = JSON.stringify({ message });
+        socket.end(
+          `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      };
+      if (!apikey) return reject('401 Unauthorized', 'No API key found in request');
+      const key = mapKey(apikey);
+      const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
+      verifyJwt(ctx.config.jwtSecret, key).then(
+        () =>
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            const session = new Session(ws, vsn, key, host);
+            sessions.add(session);
+            ws.on('close', () => sessions.delete(session));
+            ws.on('error', () => sessions.delete(session));
+          }),
+        () => reject('403 Forbidden', 'Invalid API key'),
+      );
+    },
+    async handle(req, res, path) {
+      if (path === '/api/broadcast' && req.method === 'POST') {
+        const token = bearerToken(req);
+        try {
+          await verifyJwt(ctx.config.jwtSecret, mapKey(token ?? ''));
+        } catch {
+          req.resume();
+          return sendJson(res, 401, { message: 'Invalid API key' });
+        }
+        let body: { messages?: { topic?: unknown; event?: unknown; payload?: unknown }[] };
+        try {
+          body = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8'));
+        } catch {
+          return sendJson(res, 400, { message: 'Invalid JSON body' });
+        }
+        for (const m of body.messages ?? []) {
+          if (typeof m.topic !== 'string' || typeof m.event !== 'string') continue;
+          const topic = m.topic.startsWith('realtime:') ? m.topic : `realtime:${m.topic}`;
+          broadcast(undefined, topic, { event: m.event, payload: m.payload ?? {}, binary: false });
+        }
+        res.writeHead(202, { 'Content-Length': '0' });
+        res.end();
+        return;
+      }
+      req.resume();
+      sendJson(res, 404, { message: 'Not found' });
+    },
+    async close() {
+      await feed.stop();
+      for (const client of wss.clients) client.terminate();
+      wss.close();
     },
   };
 }
