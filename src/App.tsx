@@ -30,7 +30,8 @@ export default function App() {
           options={{
             syncWithLocation: true,
             warnWhenUnsavedChanges: true,
-            liveMode: 'auto',
+            // Pages opt in with liveMode 'auto'; refine's supabase live provider cannot share a channel between twin queries.
+            liveMode: 'off',
             disableTelemetry: true,
             title: { text: `${productName()} Energy` },
           }}

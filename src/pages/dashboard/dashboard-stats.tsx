@@ -1,5 +1,5 @@
 import { useList, type CrudFilter } from '@refinedev/core';
-import { Card, List, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { isoDateInDays } from '../../lib/dates';
 import { listLink } from '../../lib/list-link';
@@ -13,11 +13,11 @@ function useCount(resource: string, filters: CrudFilter[]) {
 function CountLine({ resource, path, filters, label }: { resource: string; path: string; filters: CrudFilter[]; label: string }) {
   const { count, loading, error } = useCount(resource, filters);
   return (
-    <List.Item>
+    <Col xs={12}>
       <Link to={listLink(path, filters)} className="dashboard-stat" aria-label={`${label}: ${count}`} style={{ width: '100%' }}>
         <Statistic title={label} value={error ? '—' : count} loading={loading} />
       </Link>
-    </List.Item>
+    </Col>
   );
 }
 
@@ -25,9 +25,9 @@ export function OpenPricingRequests() {
   const filters: CrudFilter[] = [{ field: 'active', operator: 'eq', value: true }];
   return (
     <Card title="Pricing requests" size="small">
-      <List>
+      <Row gutter={[8, 16]}>
         <CountLine resource="pricing_requests" path="/pricing-requests" filters={filters} label="Open pricing requests" />
-      </List>
+      </Row>
     </Card>
   );
 }
@@ -37,7 +37,7 @@ const STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export function SubmissionsByStatus() {
   return (
     <Card title="Contract submissions" size="small">
-      <List grid={{ gutter: 8, column: 2 }}>
+      <Row gutter={[8, 16]}>
         {STATUSES.map((status) => (
           <CountLine
             key={status}
@@ -47,7 +47,7 @@ export function SubmissionsByStatus() {
             label={status[0].toUpperCase() + status.slice(1)}
           />
         ))}
-      </List>
+      </Row>
     </Card>
   );
 }
@@ -58,7 +58,7 @@ export function ContractsEnding() {
   const today = isoDateInDays(0);
   return (
     <Card title="Contracts ending" size="small">
-      <List grid={{ gutter: 8, column: 2 }}>
+      <Row gutter={[8, 16]}>
         {WINDOWS.map((days) => (
           <CountLine
             key={days}
@@ -71,7 +71,7 @@ export function ContractsEnding() {
             label={`In ${days} days`}
           />
         ))}
-      </List>
+      </Row>
     </Card>
   );
 }

@@ -1,31 +1,39 @@
 import { CloudOutlined } from '@ant-design/icons';
 import { useOne } from '@refinedev/core';
 import { Card, Descriptions, Empty, Statistic } from 'antd';
+import { relativeTime } from '../../lib/dates';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-interface ApiContent {
-  id: string;
-  content: Json;
+interface Current {
+  temp?: number;
+  feels_like?: number;
+  humidity?: number;
+  wind_kph?: number;
+  condition?: string;
 }
 
-const pick = (o: Record<string, Json>, ...keys: string[]) => keys.map((k) => o[k]).find((v) => v !== undefined && v !== null);
+interface Day {
+  day: number;
+  high: number;
+  low: number;
+  condition: string;
+}
 
-/** Weather from api_content 'weather' (filled server-side; the browser never sees the provider's key). */
+interface Weather {
+  location?: string;
+  units?: string;
+  updated_at?: string;
+  current?: Current;
+  daily?: Day[];
+}
+
+const DAY_NAMES = ['Today', 'Tomorrow'];
+
+/** Weather from api_content 'weather' (refreshed server-side; the browser never sees the provider's key). */
 export function WeatherCard() {
-  const { result, query } = useOne<ApiContent>({ resource: 'api_content', id: 'weather' });
-  const content = result?.content;
-  const data = content && typeof content === 'object' && !Array.isArray(content) ? (content as Record<string, Json>) : undefined;
-  const temperature = data ? pick(data, 'temperature', 'temp', 'temp_c') : undefined;
-  const place = data ? pick(data, 'location', 'city', 'name') : undefined;
-  const summary = data ? pick(data, 'summary', 'description', 'conditions', 'condition') : undefined;
-  const rest = data
-    ? Object.entries(data).filter(
-        ([k, v]) =>
-          typeof v !== 'object' &&
-          !['temperature', 'temp', 'temp_c', 'location', 'city', 'name', 'summary', 'description', 'conditions', 'condition'].includes(k),
-      )
-    : [];
+  const { result, query } = useOne<{ id: string; content: Weather | null }>({ resource: 'api_content', id: 'weather' });
+  const w = result?.content ?? undefined;
+  const unit = w?.units === 'imperial' ? '°F' : '°C';
+  const current = w?.current;
 
   return (
     <Card
@@ -37,25 +45,28 @@ export function WeatherCard() {
       size="small"
       loading={query.isLoading}
     >
-      {!data ? (
+      {!current ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No weather available" />
       ) : (
         <>
-          {temperature !== undefined && (
-            <Statistic
-              title={String(place ?? '')}
-              value={String(temperature)}
-              suffix={typeof temperature === 'number' ? '°C' : undefined}
-            />
-          )}
-          {summary !== undefined && <p>{String(summary)}</p>}
-          {rest.length > 0 && (
+          <Statistic title={w?.location} value={current.temp ?? '—'} suffix={unit} />
+          <p style={{ margin: '4px 0 12px' }}>
+            {current.condition}
+            {current.feels_like !== undefined && ` · feels like ${current.feels_like}${unit}`}
+            {current.humidity !== undefined && ` · humidity ${current.humidity}%`}
+          </p>
+          {w?.daily && w.daily.length > 0 && (
             <Descriptions
               size="small"
               column={1}
-              items={rest.slice(0, 6).map(([k, v]) => ({ key: k, label: k.replace(/_/g, ' '), children: String(v) }))}
+              items={w.daily.slice(0, 5).map((d) => ({
+                key: String(d.day),
+                label: DAY_NAMES[d.day] ?? `In ${d.day} days`,
+                children: `${d.condition}, ${d.low}–${d.high}${unit}`,
+              }))}
             />
           )}
+          {w?.updated_at && <small>Updated {relativeTime(w.updated_at)}</small>}
         </>
       )}
     </Card>

@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_API_URL } from './ports.ts';
+
+export const PASSWORD = 'demo-password';
+export const DISABLED_MESSAGE = 'Account disabled. Please contact your company to re-activate.';
+
+/** The local-supabase anon and service keys (Supabase CLI's well-known local keys; default JWT secret). */
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const demo = (who: string) => `${who}@demo.test`;
+
+/** Signs in through the login form and waits for the main layout. */
+export async function signIn(page: Page, email: string, password = PASSWORD, path = '/welcome/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInAndWait(page: Page, who: string): Promise<void> {
+  await signIn(page, demo(who));
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Names of the sider menu entries. */
+export async function menuItems(page: Page): Promise<string[]> {
+  const items = page.locator('.ant-layout-sider .ant-menu-item');
+  await expect(items.first()).toBeVisible();
+  return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+/** A notice (antd notification) containing the text. */
+export function notice(page: Page, text: string | RegExp) {
+  return page.locator('.ant-notification-notice').filter({ hasText: text });
+}
+
+/** Service-role REST call to the e2e backend (test setup only). */
+export async function serviceRest(pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', SERVICE_KEY);
+  headers.set('authorization', `Bearer ${SERVICE_KEY}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  return fetch(`${E2E_API_URL}${pathAndQuery}`, { ...init, headers });
+}
+
+interface MailMessage {
+  id: string;
+  subject: string;
+  html: string;
+  text: string;
+  to_addresses: string[];
+}
+
+/** Mails the catcher holds for an address, newest first. */
+export async function mailsTo(address: string): Promise<MailMessage[]> {
+  const res = await fetch(`${E2E_API_URL}/mail/api/messages?to=${encodeURIComponent(address)}`);
+  const body = (await res.json()) as { messages: MailMessage[] };
+  return body.messages;
+}
+
+/** The first link in an e-mail's HTML. */
+export function firstLink(html: string): string {
+  const m = /href="([^"]+)"/.exec(html);
+  if (!m) throw new Error('no link in mail');
+  return m[1].replace(/&amp;/g, '&');
+}
