@@ -20,6 +20,9 @@ export const literal = (s: string): string => "'" + s.replace(/'/g, "''") + "'";
 export function columnExpr(table: Table, alias: string, field: FieldRef): string {
   if (!table.columns.has(field.name)) throw columnNotFound(table.name, field.name);
   let out = `${alias}.${ident(field.name)}`;
+  const type = table.columns.get(field.name)!.type;
+  // Arrows on arrays and composites work through their JSON form, as in PostgREST.
+  if (field.json.length && type !== 'json' && type !== 'jsonb') out = `to_jsonb(${out})`;
   for (const step of field.json) out += step.arrow + (step.index ? String(Number(step.key)) : literal(step.key));
   return out;
 }
