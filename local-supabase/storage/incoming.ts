@@ -13,7 +13,7 @@ export interface IncomingFile {
   meterLimit: number;
   /** Resolves once the whole request was consumed (multipart: the closing boundary). */
   done: Promise<void>;
-  /** True when the multipart parser cut the file at the size limit. */
+  /** True when the multipart parser cut the file after limit + 1 bytes (busboy flags reaching its limit). */
   truncated(): boolean;
 }
 
@@ -37,6 +37,7 @@ function onAbort(req: IncomingMessage, fn: (e: Error) => void): void {
 }
 
 export async function incomingFile(req: IncomingMessage, limit: number): Promise<IncomingFile> {
+  req.on('error', () => undefined);
   const contentType = req.headers['content-type'];
   if (!contentType?.startsWith('multipart/form-data')) {
     const md = req.headers['x-metadata'];
@@ -53,7 +54,7 @@ export async function incomingFile(req: IncomingMessage, limit: number): Promise
   return new Promise<IncomingFile>((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: limit, files: 1 }, defParamCharset: 'utf8' });
+      bb = busboy({ headers: req.headers, limits: { fileSize: limit + 1, files: 1 }, defParamCharset: 'utf8' });
     } catch (e) {
       reject(ERRORS.NoContentProvided(e instanceof Error ? e.message : undefined));
       return;
@@ -75,6 +76,9 @@ export async function incomingFile(req: IncomingMessage, limit: number): Promise
         return;
       }
       file = stream;
+      // The parser may fail the stream before anyone reads it (a cut body during the RLS check);
+      // the reader's pipeline still sees the error through the stream's state.
+      stream.on('error', () => undefined);
       stream.once('limit', () => {
         truncated = true;
       });

@@ -4,7 +4,7 @@ import { Rollback, isPgError, type Sql } from '../db/types.ts';
 import { sendJson } from '../http/util.ts';
 import { BlobTooLarge, type BlobInfo } from './blob-store.ts';
 import { asCaller, asSuperUser, type Caller } from './caller.ts';
-import { ERRORS } from './errors.ts';
+import { ERRORS, StorageError } from './errors.ts';
 import { drain, incomingFile } from './incoming.ts';
 import { mustBeAllowedMimeType, mustBeValidKey } from './keys.ts';
 import { mustFindBucket, type ObjectMetadata, type StorageCtx } from './rows.ts';
@@ -95,10 +95,12 @@ export async function handleUpload(
       stored = version;
     } catch (e) {
       if (e instanceof BlobTooLarge) throw ERRORS.EntityTooLarge();
-      throw e;
+      if (e instanceof StorageError) throw e;
+      // The body broke off (client gone, multipart cut short): nothing was stored.
+      throw ERRORS.NoContentProvided(e instanceof Error ? e.message : undefined);
     }
     await file.done;
-    if (file.truncated()) throw ERRORS.EntityTooLarge();
+    if (file.truncated() || info.size > limit) throw ERRORS.EntityTooLarge();
 
     const metadata: ObjectMetadata = {
       eTag: info.eTag,

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
+import { connect } from 'node:net';
 import ws from 'ws';
 import { signJwt } from '../../local-supabase/jwt.ts';
 import { env, serviceClient } from './helpers.ts';
@@ -45,33 +45,39 @@ export async function blobBytes(b: Blob | null): Promise<Uint8Array> {
 
 /** Whether the object row exists, seen as service_role (ignores RLS). */
 export async function objectExists(bucket: string, name: string): Promise<boolean> {
-  const { data, error } = await serviceClient().storage.from(bucket).exists(name);
-  if (error && error.message !== 'Object not found' && (error as { statusCode?: string }).statusCode !== '404') throw error;
-  return data === true;
-}
-
-/**
- * Sends a request by hand over a socket and lets `write` decide what goes over the wire
- * (half a body, then a reset; a body shorter than its Content-Length; …).
- */
-export function rawUpload(
-  path: string,
-  headers: Record<string, string>,
-  write: (req: import('node:http').ClientRequest) => void,
-): Promise<{ status: number | null; body: string; error?: string }> {
-  const { url } = env();
-  return new Promise((resolve) => {
-    const req = request(url + path, { method: 'POST', headers });
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? null, body }));
-      res.on('error', (e) => resolve({ status: res.statusCode ?? null, body, error: e.message }));
-    });
-    req.on('error', (e) => resolve({ status: null, body: '', error: e.message }));
-    write(req);
-  });
+  const { data, error } = await serviceClient().storage.from(bucket).info(name);
+  if (error && (error as { statusCode?: string }).statusCode === '404') return false;
+  if (error) throw error;
+  return data !== null;
 }
 
 export const unique = (prefix = 'f') => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** Writes raw bytes to the server's socket (for requests no HTTP client would send) and collects the reply. */
+export function rawSocket(
+  chunks: (string | Uint8Array)[],
+  opts: { end?: 'end' | 'destroy' | 'none'; waitMs?: number } = {},
+): Promise<string> {
+  const { url } = env();
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(u.port), u.hostname);
+    let out = '';
+    let timer: NodeJS.Timeout | undefined;
+    const done = () => {
+      if (timer) clearTimeout(timer);
+      socket.destroy();
+      resolve(out);
+    };
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (out += d));
+    socket.on('close', done);
+    socket.on('error', done);
+    socket.on('connect', () => {
+      for (const c of chunks) socket.write(c);
+      if (opts.end === 'end') socket.end();
+      if (opts.end === 'destroy') setTimeout(() => socket.destroy(), 50);
+      timer = setTimeout(done, opts.waitMs ?? 1500);
+    });
+  });
+}
