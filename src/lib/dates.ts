@@ -5,7 +5,22 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(relativeTimePlugin);
+// Day counts run up to the 28-day month cut-off (dayjs would say "a month ago" from 26 days on).
+dayjs.extend(relativeTimePlugin, {
+  thresholds: [
+    { l: 's', r: 44, d: 'second' },
+    { l: 'm', r: 89 },
+    { l: 'mm', r: 44, d: 'minute' },
+    { l: 'h', r: 89 },
+    { l: 'hh', r: 21, d: 'hour' },
+    { l: 'd', r: 35 },
+    { l: 'dd', r: 28, d: 'day' },
+    { l: 'M', r: 45 },
+    { l: 'MM', r: 10, d: 'month' },
+    { l: 'y', r: 17 },
+    { l: 'yy', d: 'year' },
+  ],
+});
 
 /** Default display timezone (spec §9). */
 export const DEFAULT_TIMEZONE = 'America/Vancouver';
