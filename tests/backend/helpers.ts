@@ -70,3 +70,33 @@ export function tokenClient(jwt: string): SupabaseClient {
   void client.realtime.setAuth(jwt);
   return client;
 }
+
+/** Fixed ids of the demo data in supabase/seed.sql (see docs/data-model.md). */
+export const DEMO = {
+  password: 'demo-password',
+  users: {
+    management: 'a0000000-0000-4000-8000-000000000001',
+    companyAdmin: 'a0000000-0000-4000-8000-000000000002',
+    executive: 'a0000000-0000-4000-8000-000000000003',
+    regional: 'a0000000-0000-4000-8000-000000000004',
+    partnerAdmin: 'a0000000-0000-4000-8000-000000000005',
+    salesRep: 'a0000000-0000-4000-8000-000000000006',
+    affiliateAdmin: 'a0000000-0000-4000-8000-000000000007',
+    disabled: 'a0000000-0000-4000-8000-000000000008',
+    salesRep2: 'a0000000-0000-4000-8000-000000000009',
+    partnerAdmin2: 'a0000000-0000-4000-8000-000000000010',
+    companyAdmin2: 'a0000000-0000-4000-8000-000000000011',
+  },
+  organizations: { summit: 'b0000000-0000-4000-8000-000000000001', coastal: 'b0000000-0000-4000-8000-000000000002' },
+  partners: {
+    brightline: 'c0000000-0000-4000-8000-000000000001',
+    keystone: 'c0000000-0000-4000-8000-000000000002',
+    harbor: 'c0000000-0000-4000-8000-000000000003',
+    pioneer: 'c0000000-0000-4000-8000-000000000004',
+    westshore: 'c0000000-0000-4000-8000-000000000005',
+    fraserValley: 'c0000000-0000-4000-8000-000000000006',
+  },
+  affiliates: { greenleaf: 'd0000000-0000-4000-8000-000000000001', metro: 'd0000000-0000-4000-8000-000000000002' },
+  /** Demo account n (1–60): f0000000-0000-4000-8000-0000000000nn. */
+  account: (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+} as const;
