@@ -1,0 +1,107 @@
+// register: the registration form → an auth user and an INACTIVE profile awaiting approval.
+// Anyone may call it; the new account cannot sign in until the company activates it.
+import { badRequest, handler, HttpError, json, readJson } from '../_shared/http.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { serviceClient } from '../_shared/supabase.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[+()\d\s.-]{7,20}$/;
+const MIN_PASSWORD = 8;
+
+interface Form {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  company: string | null;
+  job_description: string | null;
+}
+
+const text = (v: unknown, max = 200): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** Validates the form; every problem is listed in one 400. */
+function parse(body: Record<string, unknown>): Form {
+  const problems: string[] = [];
+  const email = (text(body.email, 320) ?? '').toLowerCase();
+  const password = typeof body.password === 'string' ? body.password : '';
+  const first_name = text(body.first_name, 100);
+  const last_name = text(body.last_name, 100);
+  const phone = text(body.phone, 20);
+  if (!EMAIL.test(email)) problems.push('email');
+  if (password.length < MIN_PASSWORD) problems.push(`password (at least ${MIN_PASSWORD} characters)`);
+  if (!first_name) problems.push('first_name');
+  if (!last_name) problems.push('last_name');
+  if (phone && !PHONE.test(phone)) problems.push('phone');
+  if (problems.length) throw badRequest(`Please check: ${problems.join(', ')}`, { fields: problems });
+  return {
+    email,
+    password,
+    first_name: first_name as string,
+    last_name: last_name as string,
+    phone,
+    company: text(body.company),
+    job_description: text(body.job_description),
+  };
+}
+
+Deno.serve(
+  handler(async (req) => {
+    const form = parse(await readJson(req));
+    const admin = serviceClient();
+    const { data, error } = await admin.auth.admin.createUser({
+      email: form.email,
+      password: form.password,
+      email_confirm: true,
+      user_metadata: { first_name: form.first_name, last_name: form.last_name, company: form.company, registered: true },
+    });
+    if (error || !data.user) {
+      const code = (error as { code?: string } | null)?.code;
+      if (code === 'email_exists' || code === 'user_already_exists' || (error?.status === 422 && /already/i.test(error.message))) {
+        throw new HttpError(409, 'email_exists', 'Email Already Exists');
+      }
+      throw new HttpError(500, 'internal_error', `Could not register: ${error?.message ?? 'unknown error'}`);
+    }
+    const profile = {
+      id: data.user.id,
+      email: form.email,
+      first_name: form.first_name,
+      last_name: form.last_name,
+      phone: form.phone,
+      job_description: form.job_description,
+      active: false,
+      first_login: false,
+    };
+    const { error: profileError } = await admin.from('profiles').upsert(profile);
+    if (profileError) {
+      await admin.auth.admin.deleteUser(data.user.id);
+      throw new HttpError(500, 'internal_error', `Could not register: ${profileError.message}`);
+    }
+
+    const name = escapeHtml(`${form.first_name} ${form.last_name}`);
+    await sendMail({
+      to: form.email,
+      subject: 'We received your registration',
+      html: `<p>Hello ${escapeHtml(form.first_name)},</p><p>Thank you for registering. Your account will be active once your company approves it; we will let you know.</p>`,
+    });
+    const { data: managers } = await admin.from('profiles').select('email').eq('role', 4).eq('active', true);
+    const to = (managers ?? []).map((m: { email: string | null }) => m.email).filter((e): e is string => Boolean(e));
+    if (to.length) {
+      await sendMail({
+        to,
+        subject: `New registration awaiting approval: ${form.first_name} ${form.last_name}`,
+        html:
+          `<p>${name} (${escapeHtml(form.email)}) registered${form.company ? ` for ${escapeHtml(form.company)}` : ''} and awaits approval.</p>` +
+          `<p>Activate the profile in the portal to let them sign in.</p>`,
+      });
+    }
+    return json(
+      { message: 'Thank you for registering. Your account will be active once your company approves it.', id: data.user.id },
+      201,
+    );
+  }),
+);
