@@ -16,9 +16,9 @@ import { Session, type SessionHost } from './session.ts';
 export function createRealtimeSurface(ctx: SurfaceContext): Surface {
   const sessions = new Set<Session>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
-  let dispatcher: Dispatcher | undefined;
-  const feed = new ChangeFeed(ctx.db, (changes) => dispatcher?.dispatch(changes) ?? Promise.resolve());
-  dispatcher = new Dispatcher(ctx.db, feed, sessions);
+  // The feed calls the dispatcher only once changes arrive, after both exist.
+  const feed: ChangeFeed = new ChangeFeed(ctx.db, (changes) => dispatcher.dispatch(changes));
+  const dispatcher = new Dispatcher(ctx.db, feed, sessions);
   const published = new Set<string>();
 
   // The gateway maps the CLI's opaque keys to the JWTs (as Kong does for the apikey query param).

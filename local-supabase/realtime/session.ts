@@ -36,6 +36,7 @@ type Reply = { status: 'ok' | 'error'; response: Record<string, unknown> };
 /** One WebSocket connection speaking the Phoenix protocol of realtime-js. */
 export class Session {
   readonly channels = new Map<string, Channel>();
+  private inbox: Promise<void> = Promise.resolve();
 
   constructor(
     private ws: WebSocket,
@@ -45,7 +46,10 @@ export class Session {
   ) {
     ws.on('message', (data, isBinary) => {
       const frame = decodeFrame(data as Buffer, isBinary, vsn);
-      if (frame) void this.onFrame(frame).catch((e: unknown) => console.error('[realtime] message failed:', e));
+      if (!frame) return;
+      // One frame at a time, in order, as a Phoenix channel process handles them (a join or a
+      // token refresh must finish before later frames are answered).
+      this.inbox = this.inbox.then(() => this.onFrame(frame)).catch((e: unknown) => console.error('[realtime] message failed:', e));
     });
   }
 
