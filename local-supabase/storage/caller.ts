@@ -36,10 +36,16 @@ function jwtMessage(e: JwtError): string {
   return e.message;
 }
 
+/** A caller that presented no credentials (routes where a signed token is the credential). */
+export function anonymousCaller(req: IncomingMessage, path: string): Caller {
+  const base = { headers: headerObject(req), method: req.method ?? 'GET', path };
+  return { ...base, role: 'anon', claims: { role: 'anon' }, owner: null, ownerId: null, authenticated: false };
+}
+
 export async function resolveCaller(req: IncomingMessage, url: URL, secret: string, path: string): Promise<Caller> {
   const token = bearerToken(req, url);
+  if (!token) return anonymousCaller(req, path);
   const base = { headers: headerObject(req), method: req.method ?? 'GET', path };
-  if (!token) return { ...base, role: 'anon', claims: { role: 'anon' }, owner: null, ownerId: null, authenticated: false };
   let claims: JwtClaims;
   const opaque = OPAQUE_KEYS[token];
   if (opaque) claims = { role: opaque };

@@ -12,13 +12,14 @@ import {
   handleListBuckets,
   handleUpdateBucket,
 } from './buckets.ts';
-import { resolveCaller, type Caller } from './caller.ts';
+import { anonymousCaller, resolveCaller, type Caller } from './caller.ts';
 import { findReadable, sendInfo, sendObject, type ReadMode } from './download.ts';
 import { ERRORS, sendError } from './errors.ts';
 import { decodeSegments, splitBucketPath } from './keys.ts';
 import { handleCopy, handleList, handleMove, handleRemove, handleRemoveOne } from './object-ops.ts';
 import type { StorageCtx } from './rows.ts';
 import { handleSignedDownload, handleSignMany, handleSignOne } from './sign.ts';
+import { handleCreateSignedUpload, handleSignedUpload } from './signed-upload.ts';
 import { handleUpload } from './upload.ts';
 
 type Body = Record<string, unknown>;
@@ -78,7 +79,12 @@ async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse,
     if (!t.bucket || !t.name) throw ERRORS.NotFound();
     return sendInfo(res, await findReadable(ctx, await caller(), mode, t.bucket, t.name));
   }
-  if (sub === 'upload' && seg[2] === 'sign') throw ERRORS.NotSupported('signed upload URLs');
+  if (sub === 'upload' && seg[2] === 'sign') {
+    const t = splitBucketPath(seg.slice(3));
+    if (!t.bucket) throw ERRORS.NotFound();
+    if (method === 'POST') return handleCreateSignedUpload(ctx, req, res, await caller(), t.bucket, t.name);
+    if (method === 'PUT') return handleSignedUpload(ctx, req, res, url, anonymousCaller(req, rest), t.bucket, t.name);
+  }
 
   const { bucket, name } = splitBucketPath(seg.slice(1));
   if (!bucket) throw ERRORS.NotFound();

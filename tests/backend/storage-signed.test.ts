@@ -97,4 +97,33 @@ describe('storage signed URLs', () => {
       .createSignedUrls([`${uid}/1.txt`], 120);
     expect(anon.data?.[0].error).toBe('Either the object does not exist or you do not have access to it');
   });
+
+  it('creates signed upload URLs under the caller RLS; the token alone then uploads that one name', async () => {
+    const alice = await userClient();
+    const bob = await userClient();
+    const path = `${alice.uid}/dropbox/upload.bin`;
+    const denied = await bob.client.storage.from('fx-private').createSignedUploadUrl(path);
+    expect(denied.error).toMatchObject({ statusCode: '403' });
+
+    const { data, error } = await alice.client.storage.from('fx-private').createSignedUploadUrl(path);
+    expect(error).toBeNull();
+    expect(data?.signedUrl).toContain(`/storage/v1/object/upload/sign/fx-private/${path}?token=`);
+    const body = bytes(4096, 9);
+    const up = await anonClient()
+      .storage.from('fx-private')
+      .uploadToSignedUrl(path, data?.token ?? '', new Blob([body], { type: 'application/octet-stream' }));
+    expect(up.error).toBeNull();
+    expect(up.data?.fullPath).toBe(`fx-private/${path}`);
+    const down = await alice.client.storage.from('fx-private').download(path);
+    expect(Buffer.compare(Buffer.from(await (down.data as Blob).arrayBuffer()), Buffer.from(body))).toBe(0);
+
+    const again = await anonClient()
+      .storage.from('fx-private')
+      .uploadToSignedUrl(path, data?.token ?? '', 'second');
+    expect(again.error).toMatchObject({ statusCode: '409' });
+    const elsewhere = await anonClient()
+      .storage.from('fx-private')
+      .uploadToSignedUrl(`${alice.uid}/other.bin`, data?.token ?? '', 'x');
+    expect(elsewhere.error).toMatchObject({ statusCode: '400', message: 'The url do not match the signature' });
+  });
 });

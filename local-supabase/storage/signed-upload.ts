@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errors, jwtVerify } from 'jose';
+import { sendJson } from '../http/util.ts';
+import { secretKey, signJwt } from '../jwt.ts';
+import { asSuperUser, type Caller } from './caller.ts';
+import { ERRORS } from './errors.ts';
+import { mustBeValidKey } from './keys.ts';
+import { mustFindBucket, type StorageCtx } from './rows.ts';
+import { handleUpload, trialInsert } from './upload.ts';
+
+/** How long a signed upload URL lives (storage-api: 2 hours). */
+const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST /object/upload/sign/{bucket}/{name}: the caller's RLS decides now (trial insert); the token
+ * then lets anyone holding it upload that one name (STOR: src/http/routes/object/getSignedUploadURL.ts).
+ */
+export async function handleCreateSignedUpload(
+  ctx: StorageCtx,
+  req: IncomingMessage,
+  res: ServerResponse,
+  caller: Caller,
+  bucket: string,
+  rawName: string,
+): Promise<void> {
+  const name = mustBeValidKey(rawName);
+  const upsert = req.headers['x-upsert'] === 'true';
+  await asSuperUser(ctx.db, 'object.upload_sign', (tx) => mustFindBucket(tx, bucket));
+  await trialInsert(ctx, caller, {
+    bucket,
+    name,
+    owner: caller.owner,
+    ownerId: caller.ownerId,
+    metadata: {},
+    version: 'signed-upload',
+    upsert,
+  });
+  const iat = Math.floor(Date.now() / 1000);
+  const token = await signJwt(ctx.jwtSecret, {
+    owner: caller.ownerId ?? undefined,
+    url: `${bucket}/${name}`,
+    upsert,
+    iat,
+    exp: iat + SIGNED_UPLOAD_SECONDS,
+  });
+  sendJson(res, 200, { url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token });
+}
+
+/** PUT /object/upload/sign/{bucket}/{name}?token=…: uploads as the token's owner, without RLS. */
+export async function handleSignedUpload(
+  ctx: StorageCtx,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  base: Caller,
+  bucket: string,
+  name: string,
+): Promise<void> {
+  const token = url.searchParams.get('token');
+  if (!token) {
+    req.resume();
+    throw ERRORS.InvalidSignature('Missing token');
+  }
+  let claims: Record<string, unknown>;
+  try {
+    claims = (await jwtVerify(token, secretKey(ctx.jwtSecret), { algorithms: ['HS256'] })).payload;
+  } catch (e) {
+    req.resume();
+    if (e instanceof errors.JWTExpired) throw ERRORS.InvalidJWT('jwt expired');
+    if (e instanceof errors.JWSSignatureVerificationFailed) throw ERRORS.InvalidJWT('invalid signature');
+    throw ERRORS.InvalidJWT('jwt malformed');
+  }
+  if (claims.url !== `${bucket}/${name}`) {
+    req.resume();
+    throw ERRORS.InvalidSignature('The url do not match the signature');
+  }
+  const owner = typeof claims.owner === 'string' ? claims.owner : null;
+  const asOwner: Caller = {
+    ...base,
+    role: 'service_role',
+    claims: { role: 'service_role', ...(owner ? { sub: owner } : {}) },
+    owner: owner && UUID.test(owner) ? owner : null,
+    ownerId: owner,
+    authenticated: true,
+  };
+  await handleUpload(ctx, req, res, asOwner, bucket, name, claims.upsert === true);
+}
