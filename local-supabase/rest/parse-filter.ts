@@ -123,7 +123,7 @@ function checkIs(c: Cursor, value: string): string {
 
 /** A filter given as `key=value`, e.g. `name=not.ilike.*x*`; `field` comes from the key. */
 export function parseFilter(field: FieldRef, value: string): Filter {
-  const c = new Cursor(value, `filter (${value})`);
+  const c = new Cursor(value, 'filter');
   const op = operatorPart(c);
   let operand: string | string[];
   if (op.op === 'in') {
@@ -152,7 +152,7 @@ export function parseKeyPath(key: string): { path: string[]; field: FieldRef } {
 
 /** `or=(…)` / `and=(…)` value (the key decided op and negation). */
 export function parseLogic(op: 'and' | 'or', negated: boolean, value: string): LogicTree {
-  const c = new Cursor(value, `logic tree (${value})`);
+  const c = new Cursor(value, 'logic tree');
   const tree = logicBody(c, op, negated);
   if (!c.eof()) throw c.fail('end of input');
   return tree;
@@ -208,7 +208,7 @@ function logicItem(c: Cursor): Condition {
 
 /** `order=a.desc.nullslast,b,rel(c).asc` */
 export function parseOrder(value: string): OrderTerm[] {
-  const c = new Cursor(value, `order (${value})`);
+  const c = new Cursor(value, 'order');
   const out: OrderTerm[] = [];
   if (value === '') return out;
   for (;;) {

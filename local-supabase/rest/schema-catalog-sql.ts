@@ -23,7 +23,7 @@ cols as (
 ),
 keys as (
   select i.indrelid,
-    (array_agg(cols order by i.indisprimary desc) filter (where i.indisprimary))[1] as pk,
+    (json_agg(cols) filter (where i.indisprimary)) -> 0 as pk,
     json_agg(cols) as uniques
   from (
     select i.indrelid, i.indisprimary,

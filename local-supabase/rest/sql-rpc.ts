@@ -101,8 +101,11 @@ export function planRpc(
     return { sql: `select 1 as n, to_json(${call})::text as body, null::int8 as total${fromSql}`, params: params.values, offset: 0, shape };
   }
   if (shape === 'setof-scalar') {
-    const sql = `select count(*)::int as n, coalesce(json_agg(_v), '[]')::text as body, null::int8 as total from ${fromCall('_v')}`;
-    return { sql, params: params.values, offset: 0, shape };
+    const { limit, offset } = pageBounds(q, opts);
+    const page = (limit !== undefined ? ` limit ${limit}` : '') + (offset ? ` offset ${offset}` : '');
+    const total = opts.count ? `(select count(*) from ${fromCall('_v')})::int8` : 'null::int8';
+    const sql = `with _src as (select _v from ${fromCall('_v')}${page}) select count(*)::int as n, coalesce(json_agg(_src._v), '[]')::text as body, ${total} as total from _src`;
+    return { sql, params: params.values, offset, shape };
   }
   const ctx = newCtx(cache, q, params);
   const table = resultTable(cache, fn);
