@@ -60,6 +60,7 @@ async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse,
   const sub = seg[1];
   const tail = splitBucketPath(seg.slice(2));
   if (sub === 'list' && method === 'POST' && tail.bucket) return handleList(ctx, res, await caller(), tail.bucket, await jsonBody(req));
+  if (sub === 'list-v2') throw ERRORS.NotSupported('list-v2');
   if (sub === 'move' && seg.length === 2 && method === 'POST') return handleMove(ctx, res, await caller(), await jsonBody(req));
   if (sub === 'copy' && seg.length === 2 && method === 'POST')
     return handleCopy(ctx, res, await caller(), await jsonBody(req), req.headers['x-upsert'] === 'true');
