@@ -53,6 +53,7 @@ export function createAuthSurface(ctx: SurfaceContext): Surface {
         if (!found) throw new AuthError(404, 'not_found', 'Not Found');
         // Settings are re-read per request so edits to supabase/config.toml apply without a restart.
         await found.handler({ ctx, r, s: authSettings(ctx), params: found.params });
+        await r.finish((m) => ctx.mail.send(m));
       } catch (e) {
         let err = e;
         if (!(e instanceof AuthError)) {

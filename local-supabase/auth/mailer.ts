@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { MailStore } from '../mail/store.ts';
+import type { OutgoingMail } from '../mail/store.ts';
 import type { AuthSettings } from './settings.ts';
 
 /** The verify `type` of each link GoTrue mails (and generate_link returns). */
@@ -70,8 +70,12 @@ interface Vars {
 
 const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Records the mail GoTrue would send; the link is on its own line in the text part. */
-export async function sendAuthMail(mail: MailStore, s: AuthSettings, kind: MailKind, to: string, v: Omit<Vars, 'siteUrl'>): Promise<void> {
+/**
+ * Queues the mail GoTrue would send; the link is on its own line in the text part. The request's outbox is
+ * written to the mail store after the transaction committed and before the answer goes out (so a rolled-back
+ * change sends nothing, and PGlite's single connection is never asked for two transactions at once).
+ */
+export function sendAuthMail(outbox: OutgoingMail[], s: AuthSettings, kind: MailKind, to: string, v: Omit<Vars, 'siteUrl'>): void {
   const t = TEMPLATES[kind];
   const html = t.body({
     link: escapeHtml(v.link),
@@ -83,7 +87,7 @@ export async function sendAuthMail(mail: MailStore, s: AuthSettings, kind: MailK
   const lines = [t.subject, ''];
   if (v.link) lines.push('Follow this link:', v.link, '');
   lines.push(`${v.link ? 'Alternatively, enter the code' : 'Enter the code'}: ${v.otp}`);
-  await mail.send({
+  outbox.push({
     source: 'auth',
     kind,
     from_address: FROM,

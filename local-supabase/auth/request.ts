@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OutgoingMail } from '../mail/store.ts';
 import { BodyTooLarge, bearerToken, readBody, sendJson } from '../http/util.ts';
 import { AuthError, badRequest, validationFailed } from './errors.ts';
 
@@ -8,6 +9,9 @@ const BODY_LIMIT = 1024 * 1024;
 /** One auth request: parsed URL, lazily parsed JSON body, and answer helpers. */
 export class AuthRequest {
   private body: Record<string, unknown> | undefined;
+  /** Mails queued by the handler; sent once it succeeded, before the answer. */
+  readonly outbox: OutgoingMail[] = [];
+  private answer: (() => void) | undefined;
   constructor(
     readonly req: IncomingMessage,
     readonly res: ServerResponse,
@@ -51,18 +55,27 @@ export class AuthRequest {
     return (this.body = parsed as Record<string, unknown>);
   }
 
+  /** Records the answer; `finish()` writes it after the outbox was delivered. */
   send(status: number, body: unknown): void {
-    if (status === 204) {
-      this.res.writeHead(204);
-      this.res.end();
-      return;
-    }
-    sendJson(this.res, status, body);
+    this.answer = () => {
+      if (status === 204) {
+        this.res.writeHead(204);
+        this.res.end();
+      } else sendJson(this.res, status, body);
+    };
   }
 
   redirect(location: string): void {
-    this.res.writeHead(303, { Location: location, 'Content-Type': 'text/html; charset=utf-8' });
-    this.res.end(`<a href="${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">See Other</a>.\n`);
+    this.answer = () => {
+      this.res.writeHead(303, { Location: location, 'Content-Type': 'text/html; charset=utf-8' });
+      this.res.end(`<a href="${location.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">See Other</a>.\n`);
+    };
+  }
+
+  async finish(deliver: (m: OutgoingMail) => Promise<unknown>): Promise<void> {
+    for (const m of this.outbox) await deliver(m);
+    if (this.answer) this.answer();
+    else sendJson(this.res, 204, undefined);
   }
 }
 

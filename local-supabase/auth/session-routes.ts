@@ -43,7 +43,7 @@ export const sessionRoutes: RouteTable = {
       if (s.autoconfirm) return { status: 200, body: await issueSession(sql, s, user, 'password') };
       const { otp, hash: tokenHash } = newOtp(email);
       user = await updateUser(sql, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date().toISOString() });
-      await sendAuthMail(ctx.mail, s, 'confirmation', email, {
+      sendAuthMail(r.outbox, s, 'confirmation', email, {
         link: verifyLink(s, tokenHash, 'signup', redirectTo),
         otp,
         email,

@@ -43,7 +43,7 @@ export async function startEmailChange(
 
 /** The change mails: to the new address, and with double confirm also to the current one. */
 export async function sendEmailChangeMails(
-  h: Pick<AuthHandlerContext, 'ctx' | 's'>,
+  h: Pick<AuthHandlerContext, 'r' | 's'>,
   user: UserRow,
   tokens: { next: { otp: string; hash: string }; cur?: { otp: string; hash: string } },
   redirectTo: string,
@@ -51,7 +51,7 @@ export async function sendEmailChangeMails(
   const email = user.email ?? '';
   const newEmail = user.email_change ?? '';
   const send = (to: string, t: { otp: string; hash: string }) =>
-    sendAuthMail(h.ctx.mail, h.s, 'email_change', to, {
+    sendAuthMail(h.r.outbox, h.s, 'email_change', to, {
       link: verifyLink(h.s, t.hash, 'email_change', redirectTo),
       otp: t.otp,
       email,
