@@ -58,17 +58,17 @@ export async function generateLink(h: AuthHandlerContext): Promise<Record<string
         const newEmail = normalizeEmail(rawNew);
         const other = await findUserByEmail(sql, newEmail);
         if (other && other.id !== user.id) throw emailExists();
-        const next = newOtp(newEmail);
-        const cur = newOtp(email);
-        const double = h.s.auth.email.doubleConfirmChanges;
+        // Only the requested token is (re)generated; the other one survives while the target stays the same.
+        const current = type === 'email_change_current' && h.s.auth.email.doubleConfirmChanges;
+        otp = newOtp(current ? email : newEmail);
+        const same = (user.email_change ?? '') === newEmail;
         user = await updateUser(sql, user.id, {
           email_change: newEmail,
-          email_change_token_new: next.hash,
-          email_change_token_current: double ? cur.hash : '',
+          email_change_token_new: current ? (same ? user.email_change_token_new : '') : otp.hash,
+          email_change_token_current: current ? otp.hash : same ? user.email_change_token_current : '',
           email_change_confirm_status: 0,
           email_change_sent_at: now,
         });
-        otp = type === 'email_change_current' ? cur : next;
         linkType = 'email_change';
       }
     }
