@@ -31,6 +31,7 @@ describe('auth admin: users', () => {
     for (let i = 0; i < 3; i++) await admin().createUser({ email: uniqueEmail('list'), password: 'list-pw-1' });
     const { data, error } = await admin().listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
+    if (!('aud' in data)) throw new Error('listUsers failed');
     expect(data.users).toHaveLength(2);
     expect(data.total).toBeGreaterThanOrEqual(3);
     expect(data.nextPage).toBe(2);
