@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../local-supabase/mail/store.ts';
-import { anonClient, createUserClient, env, raw, uniqueEmail } from './helpers.ts';
+import { anonClient, createUserClient, env, raw, signIn, uniqueEmail } from './helpers.ts';
 
 const fixtures = path.resolve('tests/backend/fixtures/functions');
 const created: string[] = [];
@@ -55,6 +55,18 @@ describe('functions: _shared/caller.ts', () => {
     const { data, error } = await client.functions.invoke('fx-caller', { method: 'GET' });
     expect(error).toBeNull();
     expect(data).toEqual({ id: user.id, email });
+  });
+
+  it('requirePermission: 403 without the permission, 200 for management (via RPC has_permission)', async () => {
+    const { client } = await createUserClient();
+    expect(await errorOf(client.functions.invoke('fx-caller?permission=files.DELETE', { method: 'GET' }))).toEqual({
+      status: 403,
+      body: { code: 'forbidden', message: 'You need the files.DELETE permission to do this' },
+    });
+    const management = await signIn('management@demo.test');
+    const { data, error } = await management.functions.invoke('fx-caller?permission=files.DELETE', { method: 'GET' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ email: 'management@demo.test' });
   });
 });
 
