@@ -11,7 +11,8 @@ import { Session, type SessionHost } from './session.ts';
 /**
  * `/realtime/v1/websocket`: the Phoenix protocol of realtime-js (vsn 1.0.0 and 2.0.0) with
  * postgres_changes (triggers + LISTEN instead of the WAL, RLS checked per subscriber) and
- * broadcast; `POST /realtime/v1/api/broadcast` sends broadcasts over HTTP.
+ * broadcast; `POST /realtime/v1/api/broadcast` and `…/api/broadcast/<topic>/events/<event>`
+ * (channel.httpSend) send broadcasts over HTTP.
  */
 export function createRealtimeSurface(ctx: SurfaceContext): Surface {
   const sessions = new Set<Session>();
@@ -82,13 +83,31 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
       );
     },
     async handle(req, res, path) {
-      if (path === '/api/broadcast' && req.method === 'POST') {
+      const one = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path);
+      if ((path === '/api/broadcast' || one) && req.method === 'POST') {
         const token = bearerToken(req);
         try {
           await verifyJwt(ctx.config.jwtSecret, mapKey(token ?? ''));
         } catch {
           req.resume();
           return sendJson(res, 401, { message: 'Invalid API key' });
+        }
+        if (one) {
+          // channel.httpSend(event, payload): the body is the payload (JSON, or bytes).
+          const raw = await readBody(req, 1024 * 1024);
+          const binary = !/json/i.test(req.headers['content-type'] ?? '');
+          let payload: unknown = raw;
+          if (!binary) {
+            try {
+              payload = JSON.parse(raw.toString('utf8') || '{}');
+            } catch {
+              return sendJson(res, 400, { message: 'Invalid JSON body' });
+            }
+          }
+          broadcast(undefined, `realtime:${decodeURIComponent(one[1])}`, { event: decodeURIComponent(one[2]), payload, binary });
+          res.writeHead(202, { 'Content-Length': '0' });
+          res.end();
+          return;
         }
         let body: { messages?: { topic?: unknown; event?: unknown; payload?: unknown }[] };
         try {

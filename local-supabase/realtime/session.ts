@@ -93,6 +93,8 @@ export class Session {
 
   private async verify(token: string): Promise<{ claims: JwtClaims; role: string }> {
     const claims = await verifyJwt(this.host.jwtSecret, token);
+    // Realtime checks exp without the REST clock skew: an expired token never joins.
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) throw new JwtError('expired', 'Token has expired');
     const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
     return { claims, role };
   }

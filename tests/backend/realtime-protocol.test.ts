@@ -142,6 +142,28 @@ describe('realtime wire protocol (vsn 2.0.0 arrays)', () => {
   });
 });
 
+describe('realtime token expiry', () => {
+  const expiredJwt = (sub: string) =>
+    signJwt(env().jwtSecret, { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 5 });
+
+  it('refuses a join with an expired access_token', async () => {
+    const s = await open();
+    s.send(['1', '1', 'realtime:expired', 'phx_join', { config: { postgres_changes: [] }, access_token: await expiredJwt(randomUUID()) }]);
+    expect(arr(await s.next((m) => arr(m)[1] === '1'))[4]).toEqual({ status: 'error', response: { reason: 'Token has expired' } });
+  });
+
+  it('closes the channel with a system error when an invalid access_token is pushed', async () => {
+    const s = await open();
+    s.send(['5', '5', 'realtime:refresh', 'phx_join', { config: { postgres_changes: [] }, access_token: await mintUserJwt() }]);
+    await s.next((m) => arr(m)[1] === '5');
+    s.send(['5', '6', 'realtime:refresh', 'access_token', { access_token: await expiredJwt(randomUUID()) }]);
+    const system = arr(await s.next((m) => arr(m)[3] === 'system'));
+    expect(system.slice(0, 3)).toEqual(['5', null, 'realtime:refresh']);
+    expect(system[4]).toMatchObject({ extension: 'system', status: 'error', channel: 'refresh' });
+    expect(arr(await s.next((m) => arr(m)[3] === 'phx_close')).slice(0, 3)).toEqual(['5', null, 'realtime:refresh']);
+  });
+});
+
 describe('realtime wire protocol (vsn 1.0.0 objects)', () => {
   it('speaks JSON objects', async () => {
     const s = await open(`apikey=${env().anonKey}&vsn=1.0.0`);
@@ -184,6 +206,12 @@ describe('realtime broadcast', () => {
     const frame = (await raw.next((m) => Buffer.isBuffer(m))) as Buffer;
     expect(frame[0]).toBe(4);
     expect(frame.subarray(5).toString()).toBe(`realtime:${name}rest{"n":1}`);
+
+    // channel.httpSend: POST /api/broadcast/<topic>/events/<event> → 202.
+    const http = await out.httpSend('viaHttp', { via: 'http' });
+    expect(http).toEqual({ success: true });
+    const viaHttp = (await raw.next((m) => Buffer.isBuffer(m) && m.includes('viaHttp'))) as Buffer;
+    expect(viaHttp.subarray(5).toString()).toBe(`realtime:${name}viaHttp{"via":"http"}`);
     await Promise.all([sender.removeAllChannels(), receiver.removeAllChannels()]);
   });
 });
