@@ -61,11 +61,16 @@ export async function sendEmailChangeMails(
   await send(newEmail, tokens.next);
 }
 
-async function changePassword(sql: Sql, s: AuthSettings, user: UserRow, password: string, sessionId?: string): Promise<UserRow> {
+/** Checks and hashes a new password before the transaction, so bcrypt never runs while rows are locked. */
+async function preparePassword(s: AuthSettings, user: UserRow, password: string): Promise<string> {
   checkPasswordStrength(password, s.auth.minimumPasswordLength);
   if (await checkPassword(password, user.encrypted_password))
     throw unprocessable('same_password', 'New password should be different from the old password.');
-  const updated = await updateUser(sql, user.id, { encrypted_password: await hashPassword(password) });
+  return hashPassword(password);
+}
+
+async function changePassword(sql: Sql, user: UserRow, hash: string, sessionId?: string): Promise<UserRow> {
+  const updated = await updateUser(sql, user.id, { encrypted_password: hash });
   // GoTrue's UpdatePassword signs out every other session of the user.
   await sql.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [user.id, sessionId ?? null]);
   return updated;
@@ -90,10 +95,12 @@ export const userRoutes: RouteTable = {
     if (body.app_metadata !== undefined && body.app_metadata !== null)
       throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
     const redirectTo = redirectTarget(s, r.query('redirect_to'));
+    const caller = await authenticateUser(ctx.db, r, s);
+    const hash = password !== undefined ? await preparePassword(s, caller.user, password) : undefined;
     const out = await ctx.db.transaction(async (sql) => {
       const auth = await authenticateUser(sql, r, s);
       let user = auth.user;
-      if (password !== undefined) user = await changePassword(sql, s, user, password, auth.sessionId);
+      if (hash) user = await changePassword(sql, user, hash, auth.sessionId);
       if (data) user = await updateUser(sql, user.id, { raw_user_meta_data: JSON.stringify(mergeMetadata(user.raw_user_meta_data, data)) });
       if (rawEmail !== undefined && rawEmail.trim() !== '') {
         const email = normalizeEmail(rawEmail);
