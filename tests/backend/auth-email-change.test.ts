@@ -100,4 +100,19 @@ describe('auth: e-mail change (double confirm)', () => {
     const unknown = await anonClient().auth.resend({ type: 'email_change', email: uniqueEmail('nobody') });
     expect(unknown.error).toBeNull();
   });
+
+  it('SQL can cancel a pending change (cancel_email_change RPC): new_email disappears and the links die', async () => {
+    const { client, email } = await createUserClient();
+    const next = uniqueEmail('cancelled');
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    const { error } = await client.rpc('cancel_email_change');
+    expect(error).toBeNull();
+    const me = (await client.auth.getUser()).data.user;
+    expect(me?.email).toBe(email);
+    expect(me?.new_email).toBeUndefined();
+    expect(me?.email_change_sent_at).toBeUndefined();
+    const [mail] = await mailsTo(next);
+    expect((await openLink(linkIn(mail))).fragment.get('error_code')).toBe('otp_expired');
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+  });
 });

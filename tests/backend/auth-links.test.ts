@@ -176,3 +176,26 @@ describe('auth: admin generateLink', () => {
     expect((await client.auth.getUser()).data.user?.email).toBe(next);
   });
 });
+
+describe('auth: resend and reauthenticate', () => {
+  it('resend signup mails a new confirmation link to an unconfirmed user; confirmed users get {} and no mail', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await serviceClient().auth.admin.createUser({ email, password: 'resend-pw-1' });
+    expect((await anonClient().auth.resend({ type: 'signup', email })).error).toBeNull();
+    const mail = await latestMail(email, 'confirmation');
+    expect(mail.subject).toBe('Confirm Your Signup');
+    expect((await openLink(linkIn(mail))).fragment.get('type')).toBe('signup');
+    expect((await anonClient().auth.signInWithPassword({ email, password: 'resend-pw-1' })).error).toBeNull();
+    await new Promise((r) => setTimeout(r, 1_100)); // max_frequency = 1s between mails
+    expect((await anonClient().auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect((await mailsTo(email)).filter((m) => m.kind === 'confirmation')).toHaveLength(1);
+  });
+
+  it('reauthenticate mails a code to the signed-in user', async () => {
+    const { client, email } = await createUserClient();
+    const { error } = await client.auth.reauthenticate();
+    expect(error).toBeNull();
+    const mail = await latestMail(email, 'reauthentication');
+    expect(mail.text).toMatch(/code: \d{6}/);
+  });
+});
