@@ -27,8 +27,12 @@ export function runAs<T>(state: RestState, r: RestRequest, readOnly: boolean, fn
       method: r.method,
       path: r.path,
       headers: r.headers,
-      readOnly,
-      settings: r.prefs.timezone ? { timezone: r.prefs.timezone } : undefined,
+      // Read-only goes into the same set_config statement as the role and claims (one round trip
+      // fewer than SET TRANSACTION READ ONLY); raising read-only mid-transaction is always allowed.
+      settings: {
+        ...(readOnly ? { transaction_read_only: 'on' } : {}),
+        ...(r.prefs.timezone ? { timezone: r.prefs.timezone } : {}),
+      },
     },
     fn,
   );
