@@ -27,7 +27,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'version.spec.ts' },
+    // New versions reach every open session: run those journeys once the others are done.
+    { name: 'version', use: { ...devices['Desktop Chrome'] }, testMatch: 'version.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npx tsx tests/e2e/stack.ts',
     url: E2E_BASE_URL,

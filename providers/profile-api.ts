@@ -14,7 +14,11 @@ export async function requestEmailChange(email: string): Promise<void> {
 
 /** Sends the verification e-mail again; keyed by the current address. */
 export async function resendEmailChange(currentEmail: string): Promise<void> {
-  const { error } = await supabaseClient.auth.resend({ type: 'email_change', email: currentEmail });
+  const { error } = await supabaseClient.auth.resend({
+    type: 'email_change',
+    email: currentEmail,
+    options: { emailRedirectTo: `${window.location.origin}/settings` },
+  });
   if (error) throw error;
 }
 

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
+
+const PASSWORD = 'e2e-password-1';
+
+/** A fresh active user (auth user + profile) so the journey never changes a demo login. */
+async function freshUser(): Promise<string> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
+  const res = await serviceRest('/auth/v1/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
+  });
+  expect(res.status).toBe(200);
+  const user = (await res.json()) as { id: string };
+  const profile = await serviceRest('/rest/v1/profiles', {
+    method: 'POST',
+    body: JSON.stringify({ id: user.id, email, first_name: 'Eve', last_name: 'Mailer', role: 7, active: true, first_login: false }),
+    headers: { prefer: 'resolution=merge-duplicates' },
+  });
+  expect(profile.status).toBeLessThan(300);
+  return email;
+}
+
+test('changing the e-mail: notice, pending address with resend, verified through the mailed links', async ({ page }) => {
+  const oldEmail = await freshUser();
+  const newEmail = oldEmail.replace('e2e-', 'e2e-new-');
+  await signIn(page, oldEmail, PASSWORD);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await expect(page).toHaveTitle('Your Profile | Summit Energy');
+
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(notice(page, 'An email has been sent to verify your new email address.')).toBeVisible();
+  await expect(page.getByTestId('pending-email')).toContainText(`Pending: ${newEmail}`);
+
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(notice(page, 'An email has been sent to verify your new email address.').first()).toBeVisible();
+
+  // Secure e-mail change: a link goes to the new address and one to the current one; both are opened.
+  const toNew = (await mailsTo(newEmail))[0];
+  expect(toNew).toBeDefined();
+  await page.goto(firstLink(toNew.html));
+  await expect(page).toHaveURL(/\/settings#message=Confirmation\+link\+accepted/);
+  const toOld = (await mailsTo(oldEmail)).find((m) => m.subject === 'Confirm Email Change');
+  expect(toOld).toBeDefined();
+  await page.goto(firstLink(toOld?.html ?? ''));
+  // supabase-js takes the new session from the URL hash, then clears it.
+  await expect(page).toHaveURL(/\/settings#?$/);
+  await expect(page.getByTestId('current-email')).toHaveText(newEmail);
+  await expect(page.getByTestId('pending-email')).toHaveCount(0);
+});
+
+test('a pending e-mail change can be cancelled', async ({ page }) => {
+  const email = await freshUser();
+  await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByLabel('New email').fill(email.replace('e2e-', 'e2e-cancel-'));
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByTestId('pending-email')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(notice(page, 'Email change cancelled')).toBeVisible();
+  await expect(page.getByTestId('pending-email')).toHaveCount(0);
+  await expect(page.getByTestId('current-email')).toHaveText(email);
+});
+
+test('saving the profile shows the success notice', async ({ page }) => {
+  const email = await freshUser();
+  await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
+  await page.getByLabel('First name').fill('Evelyn');
+  await page.getByLabel('Phone', { exact: true }).fill('+1 604 555 0199');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Profile successfully saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Evelyn');
+});
