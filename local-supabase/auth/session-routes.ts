@@ -1,4 +1,4 @@
-import { insertUser } from './accounts.ts';
+import { confirmEmail, insertUser } from './accounts.ts';
 import { authenticateUser } from './authn.ts';
 import { AuthError, badRequest, unprocessable, validationFailed } from './errors.ts';
 import type { RouteTable } from './index.ts';
@@ -8,7 +8,7 @@ import { redirectTarget } from './redirect.ts';
 import { normalizeEmail, obj, str } from './request.ts';
 import { userJson } from './serialize.ts';
 import { issueSession, refreshGrant } from './tokens.ts';
-import { findUserByEmail, identitiesOf, isBanned, isConfirmed, updateUser } from './users.ts';
+import { findUserByEmail, identitiesOf, isBanned, isConfirmed, mergeMetadata, updateUser } from './users.ts';
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
@@ -38,8 +38,14 @@ export const sessionRoutes: RouteTable = {
         return { status: 200, body: userJson(fake, []) };
       }
       let user = existing;
-      if (user) user = await updateUser(sql, user.id, { encrypted_password: hash });
-      else user = await insertUser(sql, s, { email, passwordHash: hash, confirmed: s.autoconfirm, userMetadata: data });
+      if (user) {
+        // An unconfirmed (e.g. invited) user signing up: new password and data, as GoTrue does.
+        user = await updateUser(sql, user.id, {
+          encrypted_password: hash,
+          raw_user_meta_data: JSON.stringify(mergeMetadata(user.raw_user_meta_data, data)),
+        });
+        if (s.autoconfirm) user = await confirmEmail(sql, user);
+      } else user = await insertUser(sql, s, { email, passwordHash: hash, confirmed: s.autoconfirm, userMetadata: data });
       if (s.autoconfirm) return { status: 200, body: await issueSession(sql, s, user, 'password') };
       const { otp, hash: tokenHash } = newOtp(email);
       user = await updateUser(sql, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date().toISOString() });

@@ -44,6 +44,17 @@ describe('auth: sign-up and password sign-in', () => {
     expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
   });
 
+  it('signUp of an unconfirmed (e.g. invited) address sets the password and confirms it', async () => {
+    const email = uniqueEmail('pending');
+    const { data: created } = await serviceClient().auth.admin.inviteUserByEmail(email);
+    const { data, error } = await anonClient().auth.signUp({ email, password: 'pending-pw-1', options: { data: { x: 1 } } });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(created.user?.id);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.user_metadata).toMatchObject({ x: 1 });
+    expect((await anonClient().auth.signInWithPassword({ email, password: 'pending-pw-1' })).error).toBeNull();
+  });
+
   it('signUp with a short password → 422 weak_password with reasons', async () => {
     const { error } = await anonClient().auth.signUp({ email: uniqueEmail(), password: '123' });
     expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
