@@ -59,6 +59,15 @@ describe('auth: password recovery', () => {
     expect((await openLink(link)).fragment.get('type')).toBe('recovery');
     expect((await openLink(link)).fragment.get('error_code')).toBe('otp_expired');
   });
+
+  it('redirect_to matching additional_redirect_urls (with ** globs) is kept', async () => {
+    const { email } = await createUserClient();
+    await anonClient().auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/auth/reset?x=1' });
+    const link = linkIn(await latestMail(email, 'recovery'));
+    expect(new URL(link).searchParams.get('redirect_to')).toBe('http://127.0.0.1:5173/auth/reset?x=1');
+    const { location } = await openLink(link);
+    expect(location.startsWith('http://127.0.0.1:5173/auth/reset?x=1#access_token=')).toBe(true);
+  });
 });
 
 describe('auth: invite', () => {
