@@ -27,6 +27,8 @@ export interface LocalSupabaseConfig {
   mailApiKey?: string;
   /** Extra directories of edge functions (<dir>/<slug>/index.ts, optional <dir>/config.toml), e.g. test-only ones. */
   functionsDirs?: string[];
+  /** Wall-clock limit of one edge-function request (ms) before 546 WORKER_LIMIT; 150 s by default, as hosted. */
+  functionTimeoutMs?: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSupabaseConfig {

@@ -32,6 +32,8 @@ function readExtraConfig(file: string): Record<string, FunctionSettings> {
   return out;
 }
 
+const WALL_CLOCK_LIMIT = Symbol('wall clock limit');
+
 const workerError = (res: ServerResponse) =>
   sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
 
@@ -98,11 +100,23 @@ export function createFunctionsSurface(ctx: SurfaceContext): Surface {
         throw e;
       }
       let response: unknown;
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<typeof WALL_CLOCK_LIMIT>((resolve) => {
+        timer = setTimeout(() => resolve(WALL_CLOCK_LIMIT), ctx.config.functionTimeoutMs ?? 150_000);
+      });
       try {
-        response = await runInScope({ env }, () => handler(request));
+        response = await Promise.race([runInScope({ env }, () => handler(request)), limit]);
       } catch (e) {
+        clearTimeout(timer);
         console.error(`[functions] ${slug} threw:`, e);
         return workerError(res);
+      }
+      clearTimeout(timer);
+      if (response === WALL_CLOCK_LIMIT) {
+        // The hosted edge runtime's answer when a request outlives the wall-clock limit.
+        console.error(`[functions] ${slug} exceeded the wall clock limit`);
+        abort.abort();
+        return sendJson(res, 546, { code: 'WORKER_LIMIT', message: 'Function exceeded the wall clock limit' });
       }
       if (!(response instanceof Response)) {
         console.error(`[functions] ${slug} returned ${typeof response}, not a Response`);
