@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,6 +29,8 @@ export interface BlobStore {
   size(bucket: string, version: string): Promise<number | undefined>;
   copy(fromBucket: string, fromVersion: string, toBucket: string, toVersion: string): Promise<boolean>;
   remove(bucket: string, version: string): Promise<void>;
+  /** Start-up cleanup: drops temp files and blobs no row points at (a crash between write and row). */
+  sweep(referenced: (bucket: string, version: string) => boolean): Promise<number>;
 }
 
 /** Counts and hashes bytes as they pass, failing once more than maxBytes went through. */
@@ -102,6 +104,19 @@ export function diskBlobStore(root: string): BlobStore {
     async remove(bucket, version) {
       await rm(file(bucket, version), { force: true });
     },
+    async sweep(referenced) {
+      await rm(tmpDir, { recursive: true, force: true });
+      let removed = 0;
+      for (const bucket of await readdir(root).catch(() => [] as string[])) {
+        if (bucket === '.tmp') continue;
+        for (const version of await readdir(path.join(root, bucket)).catch(() => [] as string[])) {
+          if (referenced(bucket, version)) continue;
+          await rm(path.join(root, bucket, version), { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }
 
@@ -135,6 +150,9 @@ export function memoryBlobStore(): BlobStore {
     },
     async remove(bucket, version) {
       blobs.delete(key(bucket, version));
+    },
+    async sweep() {
+      return 0;
     },
   };
 }

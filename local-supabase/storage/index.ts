@@ -102,7 +102,7 @@ async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse,
   throw ERRORS.NotFound();
 }
 
-export function createStorageSurface(ctx: SurfaceContext): Surface {
+export async function createStorageSurface(ctx: SurfaceContext): Promise<Surface> {
   const dataDir = ctx.config.dataDir;
   const sctx: StorageCtx = {
     db: ctx.db,
@@ -110,6 +110,12 @@ export function createStorageSurface(ctx: SurfaceContext): Surface {
     jwtSecret: ctx.config.jwtSecret,
     globalFileSizeLimit: loadProjectConfig(ctx.config.projectDir).storage.fileSizeLimit,
   };
+  // Runs before the server takes requests: whatever a crash left half-done goes now.
+  const rows = await ctx.db.query<{ bucket_id: string; version: string }>(
+    'select bucket_id, version from storage.objects where version is not null',
+  );
+  const live = new Set(rows.rows.map((r) => `${r.bucket_id}/${r.version}`));
+  await sctx.blobs.sweep((bucket, version) => live.has(`${bucket}/${version}`));
   return {
     prefix: '/storage/v1',
     async handle(req, res, rest, url) {

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -53,6 +53,11 @@ describe('storage bytes on disk', () => {
 
     beforeAll(async () => {
       rmSync(project, { recursive: true, force: true });
+      // What a crash could leave behind: a temp file and a blob whose row never committed.
+      mkdirSync(path.join(dataDir, 'storage', '.tmp'), { recursive: true });
+      mkdirSync(path.join(dataDir, 'storage', 'disk'), { recursive: true });
+      writeFileSync(path.join(dataDir, 'storage', '.tmp', 'half-written'), 'half');
+      writeFileSync(path.join(dataDir, 'storage', 'disk', '00000000-0000-4000-8000-000000000000'), 'orphan');
       ls = await startLocalSupabase({ port: 0, dataDir, databaseUrl: undefined, seed: false, projectDir: project, log: () => undefined });
       admin = createClient(ls.url, ls.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },
@@ -62,6 +67,11 @@ describe('storage bytes on disk', () => {
     });
     afterAll(async () => {
       await ls?.close();
+    });
+
+    it('sweeps temp files and unreferenced blobs at start-up', () => {
+      expect(existsSync(path.join(dataDir, 'storage', '.tmp', 'half-written'))).toBe(false);
+      expect(readdirSync(path.join(dataDir, 'storage', 'disk'))).toEqual([]);
     });
 
     it('keeps bytes under <dataDir>/storage/<bucket>/<version> and deletes them with the object', async () => {
