@@ -128,9 +128,15 @@ export async function handleRest(state: RestState, req: IncomingMessage, res: Se
     else await serveRelation(state, r, parts[0]!);
   } catch (e) {
     if (e instanceof BodyTooLarge) {
-      sendError(res, new ApiError(413, 'PGRST413', 'Request body too large', `The body exceeds the limit of ${e.limit} bytes`), {
-        Connection: 'close',
-      });
+      // Let the client finish sending (discarded) so it reads the answer instead of a reset.
+      if (!req.complete)
+        await new Promise<void>((resolve) =>
+          req
+            .once('end', resolve)
+            .once('error', () => resolve())
+            .resume(),
+        );
+      sendError(res, new ApiError(413, 'PGRST413', 'Request body too large', `The body exceeds the limit of ${e.limit} bytes`));
       return;
     }
     const err = toApiError(e, anon);
