@@ -11,7 +11,9 @@ export class BootError extends Error {}
 
 interface Loaded {
   fingerprint: string;
-  handler: FetchHandler;
+  handler?: FetchHandler;
+  /** A failed load is remembered too: retried only once the code changed. */
+  error?: BootError;
 }
 
 /**
@@ -60,7 +62,7 @@ export class FunctionLoader {
     const file = path.join(dir, slug, 'index.ts');
     const fp = watch.map(fingerprint).join('|');
     const hit = this.cache.get(file);
-    if (hit && hit.fingerprint === fp) return hit.handler;
+    if (hit && hit.fingerprint === fp) return settle(hit);
     // One load at a time: Deno.serve must know which function is loading.
     const run = this.queue.then(() => this.load(file, fp, env));
     this.queue = run.catch(() => undefined);
@@ -69,24 +71,37 @@ export class FunctionLoader {
 
   private async load(file: string, fp: string, env: Map<string, string>): Promise<FetchHandler> {
     const hit = this.cache.get(file);
-    if (hit && hit.fingerprint === fp) return hit.handler;
-    let served: FetchHandler | undefined;
-    const scope: FunctionScope = { env, onServe: (h) => (served = h) };
-    let mod: { default?: { fetch?: FetchHandler } };
+    if (hit && hit.fingerprint === fp) return settle(hit);
     try {
-      mod = (await runInScope(scope, () => tsImport(pathToFileURL(file).href, { parentURL: import.meta.url }))) as typeof mod;
+      const handler = await importHandler(file, env);
+      this.cache.set(file, { fingerprint: fp, handler });
+      return handler;
     } catch (e) {
-      throw new BootError(`${path.relative(process.cwd(), file)}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`, {
-        cause: e,
-      });
-    } finally {
-      scope.onServe = undefined;
+      if (e instanceof BootError) this.cache.set(file, { fingerprint: fp, error: e });
+      throw e;
     }
-    const fetchExport = mod.default?.fetch;
-    const handler = served ?? (typeof fetchExport === 'function' ? fetchExport.bind(mod.default) : undefined);
-    if (!handler)
-      throw new BootError(`${path.relative(process.cwd(), file)} neither calls Deno.serve(handler) nor exports default { fetch }`);
-    this.cache.set(file, { fingerprint: fp, handler });
-    return handler;
   }
+}
+
+function settle(l: Loaded): FetchHandler {
+  if (l.handler) return l.handler;
+  throw l.error ?? new BootError('function failed to load');
+}
+
+async function importHandler(file: string, env: Map<string, string>): Promise<FetchHandler> {
+  const name = path.relative(process.cwd(), file);
+  let served: FetchHandler | undefined;
+  const scope: FunctionScope = { env, onServe: (h) => (served = h) };
+  let mod: { default?: { fetch?: FetchHandler } };
+  try {
+    mod = (await runInScope(scope, () => tsImport(pathToFileURL(file).href, { parentURL: import.meta.url }))) as typeof mod;
+  } catch (e) {
+    throw new BootError(`${name}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`, { cause: e });
+  } finally {
+    scope.onServe = undefined;
+  }
+  const fetchExport = mod.default?.fetch;
+  const handler = served ?? (typeof fetchExport === 'function' ? fetchExport.bind(mod.default) : undefined);
+  if (!handler) throw new BootError(`${name} neither calls Deno.serve(handler) nor exports default { fetch }`);
+  return handler;
 }
