@@ -66,6 +66,21 @@ describe('storage access: RLS on storage.objects, public buckets, anon vs authen
     expect(dl.headers.get('content-disposition')).toBe("attachment; filename=Report%201.txt; filename*=UTF-8''Report%201.txt;");
   });
 
+  it('answers browser preflights for the headers storage-js sends', async () => {
+    const res = await fetch(`${env().url}/storage/v1/object/fx-private/a/b.txt`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, x-client-info, x-upsert, cache-control, x-metadata, content-type',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-headers')).toContain('x-upsert');
+    expect(res.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+  });
+
   it('serves byte ranges', async () => {
     const { client } = await userClient();
     const name = `${unique('range')}.txt`;

@@ -64,6 +64,23 @@ describe('storage objects: upload, download, list, remove round trips', () => {
     expect(info.data?.metadata).toEqual({ lang: 'de' });
   });
 
+  it('keeps user metadata sent with a multipart upload and the cache-control on download', async () => {
+    const { client, uid } = await userClient();
+    const path = `${uid}/tagged.png`;
+    const up = await client.storage
+      .from('fx-private')
+      .upload(path, new Blob([bytes(64)], { type: 'image/png' }), { metadata: { entity: 'contract', n: 3 }, cacheControl: '60' });
+    expect(up.error).toBeNull();
+    expect((await client.storage.from('fx-private').info(path)).data?.metadata).toEqual({ entity: 'contract', n: 3 });
+    const { data } = await client.storage.from('fx-private').createSignedUrl(path, 60);
+    const res = await fetch(data?.signedUrl ?? '');
+    expect(res.headers.get('cache-control')).toBe('max-age=60');
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-length')).toBe('64');
+    expect(res.headers.get('x-robots-tag')).toBe('none');
+    expect(Number.isNaN(Date.parse(res.headers.get('last-modified') ?? ''))).toBe(false);
+  });
+
   it('refuses to overwrite without upsert (KeyAlreadyExists) and replaces with upsert or update()', async () => {
     const { client, uid } = await userClient();
     const path = `${uid}/v.txt`;
