@@ -1,11 +1,11 @@
-import { useNotificationProvider } from '@refinedev/antd';
-import '@refinedev/antd/dist/reset.css';
+import 'antd/dist/reset.css';
 import { Refine } from '@refinedev/core';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { accessControlProvider } from '../providers/access-control';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider, liveProvider } from '../providers/data-provider';
+import { useNotificationProvider } from '../providers/notification-provider';
 import { AppRoutes, RESOURCES } from './app-routes';
 import { ColorModeProvider } from './components/color-mode';
 import { HashErrorNotice } from './components/hash-error-notice';

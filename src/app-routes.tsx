@@ -1,13 +1,14 @@
 import { DashboardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import type { ResourceMeta } from './components/resource-module';
-import { RequireAccess } from './components/route-guard';
+import { PageSpinner, RequireAccess } from './components/route-guard';
 import { LoginLayout } from './layouts/login-layout';
-import { MainLayout } from './layouts/main-layout';
 import { RESOURCE_MODULES } from './resources';
 
+// The main layout (and with it @refinedev/antd's layout) loads only once a signed-in page is opened.
+const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
 const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page'));
 const UpdatePasswordPage = lazy(() => import('./pages/update-password-page'));
@@ -31,30 +32,32 @@ export const RESOURCES: (ResourceProps & { meta: ResourceMeta })[] = [
 /** All routes of spec §2: the main layout (sign-in required) and the login layout (public, with the 404). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<MainLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/update-password" element={<UpdatePasswordPage />} />
-        <Route element={<RequireAccess admin />}>
-          <Route path="/permissions" element={<PermissionsPage />} />
-          <Route path="/permissions/assignments" element={<AssignmentsPage />} />
-        </Route>
-        {RESOURCE_MODULES.map(({ resource, routes }) => (
-          <Route key={resource.name} element={<RequireAccess admin={resource.meta.admin} permission={resource.meta.requires} />}>
-            {routes.map(({ path, component: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/update-password" element={<UpdatePasswordPage />} />
+          <Route element={<RequireAccess admin />}>
+            <Route path="/permissions" element={<PermissionsPage />} />
+            <Route path="/permissions/assignments" element={<AssignmentsPage />} />
           </Route>
-        ))}
-      </Route>
-      <Route element={<LoginLayout />}>
-        <Route path="/welcome" element={<LoginPage />} />
-        <Route path="/welcome/login" element={<LoginPage />} />
-        <Route path="/welcome/register" element={<RegisterPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+          {RESOURCE_MODULES.map(({ resource, routes }) => (
+            <Route key={resource.name} element={<RequireAccess admin={resource.meta.admin} permission={resource.meta.requires} />}>
+              {routes.map(({ path, component: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Route>
+          ))}
+        </Route>
+        <Route element={<LoginLayout />}>
+          <Route path="/welcome" element={<LoginPage />} />
+          <Route path="/welcome/login" element={<LoginPage />} />
+          <Route path="/welcome/register" element={<RegisterPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,13 +1,14 @@
 import { BulbFilled, BulbOutlined } from '@ant-design/icons';
 import { Button, Grid, Layout, Space, Tag, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { displayName } from '../../providers/session';
 import { useColorMode } from './color-mode';
 import { OrganizationSwitcher } from './organization-switcher';
 import { useIdentity } from './route-guard';
 import { UserMenu } from './user-menu';
 
-/** Header (the sider brings its own drawer button on phones): "Viewing as …", organization switcher, theme switch and user menu. */
-export function AppHeader() {
+/** Header: on phones the menu button, then "Viewing as …", organization switcher, theme switch and user menu. */
+export function AppHeader({ menuButton }: { menuButton?: ReactNode }) {
   const { token } = theme.useToken();
   const identity = useIdentity();
   const { mode, setMode } = useColorMode();
@@ -19,6 +20,7 @@ export function AppHeader() {
       className="app-header"
       style={{ background: token.colorBgElevated, padding: phone ? '0 12px' : '0 24px', position: 'sticky', top: 0, zIndex: 10 }}
     >
+      {menuButton}
       <Space size={phone ? 'small' : 'middle'} className="app-header-actions" wrap={false}>
         {identity?.sharedProfile && (
           <Tag color="purple" data-testid="viewing-as">

@@ -1,4 +1,3 @@
-import { RefineThemes } from '@refinedev/antd';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -44,7 +43,12 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
   return (
     <ColorModeContext.Provider value={value}>
-      <ConfigProvider theme={{ ...RefineThemes.Blue, algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}>
+      <ConfigProvider
+        theme={{
+          token: { colorPrimary: '#1677ff', borderRadius: 6 },
+          algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        }}
+      >
         <AntdApp notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS }}>{children}</AntdApp>
       </ConfigProvider>
     </ColorModeContext.Provider>

@@ -1,5 +1,5 @@
 import { ThunderboltFilled } from '@ant-design/icons';
-import { Card, Layout, theme, Typography } from 'antd';
+import { theme } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/route-guard';
@@ -9,18 +9,26 @@ import { productName } from '../lib/page-title';
 export function LoginLayout() {
   const { token } = theme.useToken();
   return (
-    <Layout className="login-layout" style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    <div className="login-layout" style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <div className="login-layout-inner">
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 24 }}>
+        <div className="login-brand" style={{ color: token.colorText }}>
           <ThunderboltFilled style={{ color: token.colorPrimary, marginRight: 8 }} />
           {productName()} Energy
-        </Typography.Title>
-        <Card>
+        </div>
+        {/* A plain box rather than antd's Card: Card pulls in Tabs, and this page must stay light. */}
+        <div
+          className="login-card"
+          style={{
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            border: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </Card>
+        </div>
       </div>
-    </Layout>
+    </div>
   );
 }

@@ -1,28 +1,34 @@
-import { ThunderboltFilled } from '@ant-design/icons';
-import { ThemedLayout, ThemedSider, ThemedTitle, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
-import { Suspense } from 'react';
+import { Grid, Layout, theme } from 'antd';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '../components/app-header';
 import { PageSpinner, RouteGuard } from '../components/route-guard';
-import { productName } from '../lib/page-title';
+import { AppSider, MenuButton } from './app-sider';
 
-function AppTitle({ collapsed }: { collapsed: boolean }) {
-  return <ThemedTitle collapsed={collapsed} icon={<ThunderboltFilled />} text={`${productName()} Energy`} />;
-}
-
-function AppSider(props: RefineThemedLayoutSiderProps) {
-  return <ThemedSider {...props} fixed />;
-}
-
-/** Signed-in pages: sider menu (filtered by access control), header, and the page. */
+/**
+ * Signed-in pages: sider menu (only what the user may open), header, and the page. Built on antd's
+ * Layout rather than @refinedev/antd's ThemedLayout, which would add ~90 KB gzip to every first page.
+ */
 export function MainLayout() {
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.lg;
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
   return (
     <RouteGuard>
-      <ThemedLayout Header={AppHeader} Sider={AppSider} Title={AppTitle}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </ThemedLayout>
+      <Layout style={{ minHeight: '100vh' }} hasSider={!phone}>
+        <AppSider phone={phone} collapsed={collapsed} setCollapsed={setCollapsed} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
+        <Layout>
+          <AppHeader menuButton={phone ? <MenuButton onClick={() => setDrawerOpen(true)} /> : null} />
+          <Layout.Content style={{ padding: phone ? 12 : 24, background: token.colorBgLayout }}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
+      </Layout>
     </RouteGuard>
   );
 }

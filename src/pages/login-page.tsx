@@ -1,9 +1,12 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useForgotPassword, useLogin } from '@refinedev/core';
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useLogin } from '@refinedev/core';
+import { Button, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { safeRedirect } from '../lib/url-hash';
+
+// The dialog (antd Modal) loads on demand: the login page is every visitor's first download.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
 
 interface LoginValues {
   email: string;
@@ -18,9 +21,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Please Login
-      </Typography.Title>
+      <h1 className="auth-title">Please Login</h1>
       <Form<LoginValues>
         layout="vertical"
         requiredMark={false}
@@ -49,43 +50,11 @@ export default function LoginPage() {
         </Button>
         <Link to="/welcome/register">Request an account</Link>
       </div>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<{ email: string }>();
-  const { mutate, isPending } = useForgotPassword<{ email: string }>();
-  return (
-    <Modal
-      title="Forgot password"
-      open={open}
-      onCancel={onClose}
-      maskClosable={false}
-      keyboard={false}
-      okText="Send reset link"
-      confirmLoading={isPending}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">Enter your email and we will send you a link to choose a new password.</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => mutate({ email: values.email.trim() }, { onSuccess: (res) => res.success && onClose() })}
-      >
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email' },
-          ]}
-        >
-          <Input prefix={<MailOutlined />} autoComplete="email" />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useRegister } from '@refinedev/core';
-import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { Link } from 'react-router';
 
 export interface RegisterValues {
@@ -17,10 +17,8 @@ export default function RegisterPage() {
   const { mutate: register, isPending } = useRegister<RegisterValues>();
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Request an account
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Your account will be active once your company approves it.</Typography.Paragraph>
+      <h1 className="auth-title">Request an account</h1>
+      <p className="auth-hint">Your account will be active once your company approves it.</p>
       <Form<RegisterValues & { confirm: string }>
         layout="vertical"
         requiredMark="optional"

@@ -1,0 +1,105 @@
+import { BarsOutlined, LeftOutlined, LogoutOutlined, RightOutlined, ThunderboltFilled } from '@ant-design/icons';
+import { useLogout, useMenu, type TreeMenuItem } from '@refinedev/core';
+import { Button, Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Link } from 'react-router';
+import type { ResourceMeta } from '../components/resource-module';
+import { useIdentity } from '../components/route-guard';
+import { routeRefusal } from '../lib/ability';
+import { productName } from '../lib/page-title';
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <Link to="/" className="app-brand" style={{ color: token.colorText }}>
+      <ThunderboltFilled style={{ color: token.colorPrimary, fontSize: 20 }} />
+      {!collapsed && <span>{productName()} Energy</span>}
+    </Link>
+  );
+}
+
+/** Menu entries the user may open: a resource's `meta.admin` / `meta.requires` decide, as in the route guard. */
+function useMenuEntries(): MenuProps['items'] {
+  const { menuItems } = useMenu();
+  const identity = useIdentity();
+  const { mutate: logout } = useLogout();
+  const visible = (item: TreeMenuItem) => {
+    const meta = (item.meta ?? {}) as ResourceMeta;
+    if (meta.hide || !item.route) return false;
+    return identity ? !routeRefusal(identity.ability, { admin: meta.admin, permission: meta.requires }) : false;
+  };
+  return [
+    ...menuItems.filter(visible).map((item) => ({
+      key: item.key,
+      icon: (item.meta as ResourceMeta | undefined)?.icon,
+      label: <Link to={item.route as string}>{item.label ?? item.name}</Link>,
+    })),
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => logout() },
+  ];
+}
+
+interface Props {
+  phone: boolean;
+  collapsed: boolean;
+  setCollapsed: (collapsed: boolean) => void;
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+}
+
+/** The sider: fixed on wide screens (collapsible), a drawer opened from the header on phones. */
+export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawerOpen }: Props) {
+  const { token } = theme.useToken();
+  const { selectedKey } = useMenu();
+  const items = useMenuEntries();
+  const menu = (
+    <Menu mode="inline" selectedKeys={[selectedKey]} items={items} style={{ border: 'none' }} onClick={() => setDrawerOpen(false)} />
+  );
+
+  if (phone) {
+    return (
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        placement="left"
+        width={260}
+        closable={false}
+        styles={{ body: { padding: 0 } }}
+      >
+        <Layout.Sider width="100%" style={{ background: token.colorBgContainer }}>
+          <Brand collapsed={false} />
+          {menu}
+        </Layout.Sider>
+      </Drawer>
+    );
+  }
+  return (
+    <Layout.Sider
+      width={220}
+      collapsed={collapsed}
+      collapsedWidth={64}
+      style={{
+        background: token.colorBgContainer,
+        borderRight: `1px solid ${token.colorBorderSecondary}`,
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Brand collapsed={collapsed} />
+        <div style={{ flex: 1, overflowY: 'auto' }}>{menu}</div>
+        <Button
+          type="text"
+          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
+          onClick={() => setCollapsed(!collapsed)}
+          style={{ margin: 8 }}
+        />
+      </div>
+    </Layout.Sider>
+  );
+}
+
+/** The header button that opens the phone drawer. */
+export function MenuButton({ onClick }: { onClick: () => void }) {
+  return <Button type="text" aria-label="Open menu" icon={<BarsOutlined />} onClick={onClick} />;
+}
