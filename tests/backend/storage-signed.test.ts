@@ -12,6 +12,7 @@ describe('storage signed URLs', () => {
     const body = bytes(3000, 3);
     await client.storage.from('fx-private').upload(path, body.buffer, { contentType: 'application/octet-stream' });
 
+    // Another user cannot sign it: to them the object does not exist.
     const raw1 = await raw(`/storage/v1/object/sign/fx-private/${encodeURIComponent(uid)}/a%20b.bin`, {
       method: 'POST',
       token: (await userClient()).jwt,
@@ -19,6 +20,7 @@ describe('storage signed URLs', () => {
       body: JSON.stringify({ expiresIn: 60 }),
     });
     expect(raw1.status).toBe(400);
+    expect(await raw1.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: 'Object not found' });
 
     const { data, error } = await client.storage.from('fx-private').createSignedUrl(path, 60);
     expect(error).toBeNull();
