@@ -124,7 +124,6 @@ export async function serveRelation(state: RestState, r: RestRequest, name: stri
     }
   } else {
     status = wantBody ? 200 : 204;
-    if (r.method === 'POST' || r.method === 'PUT') status = wantBody ? 200 : 204;
     h['Content-Range'] = r.method === 'PATCH' && n > 0 ? `0-${n - 1}/${r.prefs.count ? n : '*'}` : `*/${r.prefs.count ? n : '*'}`;
   }
   if (!wantBody) return send(r.res, status, null, h);

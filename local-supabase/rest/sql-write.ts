@@ -3,7 +3,7 @@ import type { ParsedQuery } from './parse-query.ts';
 import type { Preferences } from './prefer.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
 import { ident, literal, qualified } from './sql-filter.ts';
-import { buildLevel, checkVisited, newCtx, whereSql, type BuildCtx, type LevelSql } from './sql-select.ts';
+import { buildLevel, checkVisited, newCtx, whereSql, type LevelSql } from './sql-select.ts';
 
 export interface WriteStatement {
   sql: string;
@@ -39,10 +39,9 @@ function writeColumns(table: Table, rows: Row[], q: ParsedQuery): string[] {
 }
 
 /** `with _w as (<dml> returning …)` then the count, the representation and the upsert flag. */
-function tail(ctx: BuildCtx, top: LevelSql, dml: string, returning: string, wantBody: boolean, extra: string[] = []): string {
+function tail(top: LevelSql, dml: string, returning: string, wantBody: boolean, extra: string[] = []): string {
   const cols = top.columns.map((c) => `${c.expr} as ${ident(c.key)}`).join(', ');
   const body = wantBody ? `(select coalesce(json_agg(_src), '[]') from (select ${cols} from _w as t0) _src)::text` : 'null::text';
-  void ctx;
   return `with _w as (${dml} returning ${returning}) select (select count(*) from _w)::int as n, ${body} as body${extra.map((e) => ', ' + e).join('')}`;
 }
 
@@ -81,7 +80,8 @@ export function planInsert(
   let tracksInserted = false;
   if (prefs.resolution && cols.length > 0) {
     const conflict = q.onConflict ?? table.pk;
-    if (conflict.length === 0) throw new ApiError(400, 'PGRST103', 'Upsert needs a primary key or on_conflict columns');
+    if (conflict.length === 0)
+      throw new ApiError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
     for (const c of conflict) if (!table.columns.has(c)) throw payloadColumnNotFound(table.name, c);
     if (prefs.resolution === 'ignore-duplicates') dml += ` on conflict (${conflict.map(ident).join(', ')}) do nothing`;
     else {
@@ -95,7 +95,7 @@ export function planInsert(
     : 'null::text as loc';
   const extra = [tracksInserted ? '(select count(*) from _w where pgrst_inserted)::int as ins' : 'null::int as ins'];
   if (wantBody) extra.push(pkLoc);
-  return { sql: tail(ctx, top, dml, returning, wantBody, extra), params: ctx.params.values, tracksInserted };
+  return { sql: tail(top, dml, returning, wantBody, extra), params: ctx.params.values, tracksInserted };
 }
 
 export function planUpdate(cache: SchemaCache, table: Table, q: ParsedQuery, body: unknown, wantBody: boolean): WriteStatement {
@@ -114,7 +114,7 @@ export function planUpdate(cache: SchemaCache, table: Table, q: ParsedQuery, bod
   }
   const p = ctx.params.add(JSON.stringify(body));
   dml = `update ${target} as t0 set ${cols.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ')} from json_populate_record(null::${target}, ${p}::json) as _b${whereSql(top.where)}`;
-  return { sql: tail(ctx, top, dml, wantBody ? 't0.*' : '1', wantBody), params: ctx.params.values, tracksInserted: false };
+  return { sql: tail(top, dml, wantBody ? 't0.*' : '1', wantBody), params: ctx.params.values, tracksInserted: false };
 }
 
 export function planDelete(cache: SchemaCache, table: Table, q: ParsedQuery, wantBody: boolean): WriteStatement {
@@ -123,7 +123,7 @@ export function planDelete(cache: SchemaCache, table: Table, q: ParsedQuery, wan
   checkVisited(ctx);
   requireWhere(top, 'DELETE');
   const dml = `delete from ${qualified(table)} as t0${whereSql(top.where)}`;
-  return { sql: tail(ctx, top, dml, wantBody ? 't0.*' : '1', wantBody), params: ctx.params.values, tracksInserted: false };
+  return { sql: tail(top, dml, wantBody ? 't0.*' : '1', wantBody), params: ctx.params.values, tracksInserted: false };
 }
 
 /** Supabase preloads safeupdate for PostgREST: UPDATE/DELETE without WHERE is refused. */
