@@ -21,6 +21,11 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
   const feed: ChangeFeed = new ChangeFeed(ctx.db, (changes) => dispatcher.dispatch(changes));
   const dispatcher = new Dispatcher(ctx.db, feed, sessions);
   const published = new Set<string>();
+  // A client that sent nothing (not even a heartbeat) for 2 minutes is gone: drop its socket.
+  const reaper = setInterval(() => {
+    for (const s of sessions) if (Date.now() - s.lastSeen > 120_000) s.terminate();
+  }, 30_000);
+  reaper.unref();
 
   // The gateway maps the CLI's opaque keys to the JWTs (as Kong does for the apikey query param).
   const mapKey = (key: string) => (key === LOCAL_PUBLISHABLE_KEY ? ctx.anonKey : key === LOCAL_SECRET_KEY ? ctx.serviceRoleKey : key);
@@ -128,6 +133,7 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
       sendJson(res, 404, { message: 'Not found' });
     },
     async close() {
+      clearInterval(reaper);
       await feed.stop();
       for (const client of wss.clients) client.terminate();
       wss.close();

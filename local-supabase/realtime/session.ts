@@ -37,6 +37,8 @@ type Reply = { status: 'ok' | 'error'; response: Record<string, unknown> };
 export class Session {
   readonly channels = new Map<string, Channel>();
   private inbox: Promise<void> = Promise.resolve();
+  /** When the client last sent anything (realtime-js heartbeats every 25 s). */
+  lastSeen = Date.now();
 
   constructor(
     private ws: WebSocket,
@@ -45,6 +47,7 @@ export class Session {
     private host: SessionHost,
   ) {
     ws.on('message', (data, isBinary) => {
+      this.lastSeen = Date.now();
       const frame = decodeFrame(data as Buffer, isBinary, vsn);
       if (!frame) return;
       // One frame at a time, in order, as a Phoenix channel process handles them (a join or a
@@ -192,6 +195,11 @@ export class Session {
 
   pushChange(channel: Channel, ids: number[], data: Record<string, unknown>): void {
     this.send({ join_ref: null, ref: null, topic: channel.topic, event: 'postgres_changes', payload: { ids, data } });
+  }
+
+  /** Drops a connection whose client went away without closing it. */
+  terminate(): void {
+    this.ws.terminate();
   }
 
   pushBroadcast(topic: string, b: Broadcast): void {
