@@ -98,6 +98,14 @@ describe('storage bad input', () => {
     expect((await allNames('fx-private')).some((n) => n.split('/').includes('..'))).toBe(false);
   });
 
+  it('refuses non-ASCII names with InvalidKey, exactly as hosted Supabase does (names must be sanitized)', async () => {
+    const { client, uid } = await userClient();
+    const res = await client.storage.from('fx-private').upload(`${uid}/Vertrag_Müller.pdf`, 'x');
+    expect(res.error).toMatchObject({ statusCode: '400', message: `Invalid key: ${uid}/Vertrag_Müller.pdf` });
+    const ok = await client.storage.from('fx-private').upload(`${uid}/Vertrag (1) & Co, a+b = ok!.pdf`, 'x');
+    expect(ok.error).toBeNull();
+  });
+
   it('answers a missing object with the 404-coded error and a missing bucket with Bucket not found', async () => {
     const { client, uid } = await userClient();
     const miss = await client.storage.from('fx-private').download(`${uid}/nothing.txt`);
