@@ -1,5 +1,5 @@
 import type { Sql } from '../db/types.ts';
-import { applyEmailChange, confirmEmail } from './accounts.ts';
+import { applyEmailChange, confirmEmail, emailExists } from './accounts.ts';
 import { AuthError, forbidden, validationFailed } from './errors.ts';
 import type { RouteTable } from './index.ts';
 import { tokenHash } from './mailer.ts';
@@ -7,7 +7,7 @@ import { redirectTarget, withFragment } from './redirect.ts';
 import { normalizeEmail, str } from './request.ts';
 import type { AuthSettings } from './settings.ts';
 import { issueSession, type AuthMethod, type SessionJson } from './tokens.ts';
-import { updateUser, type UserRow } from './users.ts';
+import { findUserByEmail, updateUser, type UserRow } from './users.ts';
 
 const TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const;
 type VerifyType = (typeof TYPES)[number];
@@ -57,6 +57,8 @@ async function verify(sql: Sql, s: AuthSettings, type: VerifyType, hash?: string
       await updateUser(sql, user.id, { [which]: '', email_change_confirm_status: 1 });
       return { message: HALF_DONE };
     }
+    const taken = await findUserByEmail(sql, user.email_change ?? '');
+    if (taken && taken.id !== user.id) throw emailExists();
     user = await applyEmailChange(sql, user);
     method = otp ? 'otp' : 'email_change';
   } else if (user.confirmation_token === used && type !== 'recovery' && type !== 'magiclink') {
@@ -96,6 +98,8 @@ export const verifyRoutes: RouteTable = {
       out = await ctx.db.transaction((sql) => verify(sql, s, type, token));
     } catch (e) {
       if (e instanceof AuthError && e.code === 'otp_expired') return fail('otp_expired', 'Email link is invalid or has expired');
+      // Links are opened in a browser: every refusal goes back to the app in the fragment.
+      if (e instanceof AuthError) return fail(e.code, e.message);
       throw e;
     }
     if ('message' in out) return r.redirect(withFragment(target, { message: out.message }));

@@ -101,6 +101,18 @@ describe('auth: e-mail change (double confirm)', () => {
     expect(unknown.error).toBeNull();
   });
 
+  it('an address taken while the change was pending is refused when the last link is opened', async () => {
+    const { client, email } = await createUserClient();
+    const next = uniqueEmail('contested');
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    await createUserClient({ email: next });
+    await openLink(linkIn((await mailsTo(email)).find((m) => m.kind === 'email_change')!));
+    const last = await openLink(linkIn((await mailsTo(next)).find((m) => m.kind === 'email_change')!));
+    expect(last.status).toBe(303);
+    expect(last.fragment.get('error_code')).toBe('email_exists');
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+  });
+
   it('SQL can cancel a pending change (cancel_email_change RPC): new_email disappears and the links die', async () => {
     const { client, email } = await createUserClient();
     const next = uniqueEmail('cancelled');
