@@ -5,6 +5,7 @@ import { verifyJwt } from '../jwt.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
 import { ChangeFeed } from './changes.ts';
 import { Dispatcher } from './dispatch.ts';
+import { PresenceHub } from './presence.ts';
 import type { Broadcast, Vsn } from './protocol.ts';
 import { Session, type SessionHost } from './session.ts';
 
@@ -21,6 +22,8 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
   const feed: ChangeFeed = new ChangeFeed(ctx.db, (changes) => dispatcher.dispatch(changes));
   const dispatcher = new Dispatcher(ctx.db, feed, sessions);
   const published = new Set<string>();
+  const presence = new PresenceHub();
+  presence.subscribers = (topic) => [...sessions].filter((s) => s.channels.has(topic));
   // A client that sent nothing (not even a heartbeat) for 2 minutes is gone: drop its socket.
   const reaper = setInterval(() => {
     for (const s of sessions) if (Date.now() - s.lastSeen > 120_000) s.terminate();
@@ -52,6 +55,7 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
       return true;
     },
     broadcast,
+    presence,
   };
 
   return {
@@ -81,8 +85,12 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
           wss.handleUpgrade(req, socket, head, (ws) => {
             const session = new Session(ws, vsn, key, host);
             sessions.add(session);
-            ws.on('close', () => sessions.delete(session));
-            ws.on('error', () => sessions.delete(session));
+            const gone = () => {
+              if (!sessions.delete(session)) return;
+              session.closed();
+            };
+            ws.on('close', gone);
+            ws.on('error', gone);
           }),
         () => reject('403 Forbidden', 'Invalid API key'),
       );

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
 import { parseFilters, type Filter } from './filters.ts';
+import { presenceKey, type PresenceHub, type PresenceState } from './presence.ts';
 import { bindingId, decodeFrame, encodeBroadcast, encodeFrame, type Broadcast, type Frame, type Vsn } from './protocol.ts';
 
 /** One postgres_changes binding as the client sent it, plus the id echoed in the join reply. */
@@ -21,6 +22,7 @@ export interface Channel {
   claims: JwtClaims;
   broadcastSelf: boolean;
   broadcastAck: boolean;
+  presenceKey: string;
 }
 
 /** What a session needs from the surface. */
@@ -29,6 +31,7 @@ export interface SessionHost {
   /** Checks the table exists and makes sure published tables have their capture trigger. */
   prepareTable(schema: string, table: string): Promise<boolean>;
   broadcast(from: Session, topic: string, b: Broadcast): void;
+  presence: PresenceHub;
 }
 
 type Reply = { status: 'ok' | 'error'; response: Record<string, unknown> };
@@ -77,6 +80,7 @@ export class Session {
       case 'phx_leave':
         this.reply(f, { status: 'ok', response: {} });
         this.channels.delete(f.topic);
+        this.host.presence.untrack(channel);
         this.send({ join_ref: channel.joinRef, ref: null, topic: f.topic, event: 'phx_close', payload: {} });
         return;
       case 'access_token':
@@ -88,8 +92,13 @@ export class Session {
         if (channel.broadcastAck && f.ref) this.reply(f, { status: 'ok', response: {} });
         return;
       }
+      case 'presence':
+        if (f.payload.event === 'track') this.host.presence.track(this, channel, f.payload.payload);
+        else if (f.payload.event === 'untrack') this.host.presence.untrack(channel);
+        if (f.ref) this.reply(f, { status: 'ok', response: {} });
+        return;
       default:
-        // presence and anything else: acknowledged, not implemented locally.
+        // Anything else is acknowledged and ignored.
         if (f.ref) this.reply(f, { status: 'ok', response: {} });
     }
   }
@@ -136,6 +145,8 @@ export class Session {
       bindings.push({ event, schema, table, filter, id, filters });
       echoed.push({ ...params, id });
     }
+    const rejoined = this.channels.get(f.topic);
+    if (rejoined) this.host.presence.untrack(rejoined);
     const broadcast = (config.broadcast ?? {}) as { self?: unknown; ack?: unknown };
     this.channels.set(f.topic, {
       topic: f.topic,
@@ -145,6 +156,7 @@ export class Session {
       claims: auth.claims,
       broadcastSelf: broadcast.self === true,
       broadcastAck: broadcast.ack === true,
+      presenceKey: presenceKey(config),
     });
     this.reply(f, { status: 'ok', response: { postgres_changes: echoed } });
     const name = f.topic.slice('realtime:'.length);
@@ -158,7 +170,8 @@ export class Session {
       });
     }
     const presence = (config.presence ?? {}) as { enabled?: unknown };
-    if (presence.enabled === true) this.send({ join_ref: f.join_ref, ref: null, topic: f.topic, event: 'presence_state', payload: {} });
+    if (presence.enabled === true)
+      this.send({ join_ref: f.join_ref, ref: null, topic: f.topic, event: 'presence_state', payload: this.host.presence.state(f.topic) });
   }
 
   private async refreshToken(channel: Channel, token: unknown): Promise<void> {
@@ -191,6 +204,17 @@ export class Session {
     });
     this.send({ join_ref: channel.joinRef, ref: null, topic: channel.topic, event: 'phx_close', payload: {} });
     this.channels.delete(channel.topic);
+    this.host.presence.untrack(channel);
+  }
+
+  /** The socket closed: every channel leaves (presence included). */
+  closed(): void {
+    for (const channel of this.channels.values()) this.host.presence.untrack(channel);
+    this.channels.clear();
+  }
+
+  pushPresenceDiff(topic: string, diff: { joins: PresenceState; leaves: PresenceState }): void {
+    if (this.channels.has(topic)) this.send({ join_ref: null, ref: null, topic, event: 'presence_diff', payload: diff });
   }
 
   pushChange(channel: Channel, ids: number[], data: Record<string, unknown>): void {

@@ -215,3 +215,43 @@ describe('realtime broadcast', () => {
     await Promise.all([sender.removeAllChannels(), receiver.removeAllChannels()]);
   });
 });
+
+describe('realtime presence', () => {
+  it('tracks and untracks presences, with state for late joiners', async () => {
+    const name = `presence-${randomUUID().slice(0, 8)}`;
+    const alice = anonClient();
+    const bob = anonClient();
+    const subscribed = (c: ReturnType<typeof alice.channel>) =>
+      new Promise<void>((resolve) => c.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+    const a = alice.channel(name, { config: { presence: { key: 'alice' } } });
+    await subscribed(a.on('presence', { event: 'sync' }, () => undefined));
+    expect(await a.track({ status: 'online' })).toBe('ok');
+
+    // Bob joins later: presence_state tells him about Alice.
+    const joins: string[] = [];
+    const leaves: string[] = [];
+    let sawAlice: () => void = () => undefined;
+    const aliceSeen = new Promise<void>((resolve) => (sawAlice = resolve));
+    let sawLeave: () => void = () => undefined;
+    const aliceLeft = new Promise<void>((resolve) => (sawLeave = resolve));
+    const b = bob
+      .channel(name, { config: { presence: { key: 'bob' } } })
+      .on('presence', { event: 'join' }, ({ key }) => {
+        joins.push(key);
+        if (key === 'alice') sawAlice();
+      })
+      .on('presence', { event: 'leave' }, ({ key }) => {
+        leaves.push(key);
+        if (key === 'alice') sawLeave();
+      });
+    await subscribed(b);
+    await aliceSeen;
+    expect(b.presenceState()).toMatchObject({ alice: [{ status: 'online', presence_ref: expect.any(String) }] });
+
+    expect(await a.untrack()).toBe('ok');
+    await aliceLeft;
+    expect(b.presenceState()).toEqual({});
+    expect(joins).toEqual(['alice']);
+    await Promise.all([alice.removeAllChannels(), bob.removeAllChannels()]);
+  });
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { Channel, Session } from './session.ts';
+
+/** A Phoenix presence meta: what the client tracked plus the server's `phx_ref`. */
+export type PresenceMeta = Record<string, unknown> & { phx_ref: string };
+export type PresenceState = Record<string, { metas: PresenceMeta[] }>;
+
+interface Entry {
+  session: Session;
+  key: string;
+  meta: PresenceMeta;
+}
+
+/**
+ * Phoenix Presence for realtime channels: `track` / `untrack` pushes, `presence_state` on join and
+ * `presence_diff` ({joins, leaves}) to every channel on the topic, the tracker's included. Each
+ * channel tracks at most one meta under its `config.presence.key` (a uuid when empty).
+ */
+export class PresenceHub {
+  private topics = new Map<string, Map<Channel, Entry>>();
+  private ref = 0;
+
+  state(topic: string): PresenceState {
+    const out: PresenceState = {};
+    for (const e of this.topics.get(topic)?.values() ?? []) (out[e.key] ??= { metas: [] }).metas.push(e.meta);
+    return out;
+  }
+
+  track(session: Session, channel: Channel, payload: unknown): void {
+    const entries = this.topics.get(channel.topic) ?? new Map<Channel, Entry>();
+    this.topics.set(channel.topic, entries);
+    const previous = entries.get(channel);
+    const body = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+    const meta: PresenceMeta = { ...body, phx_ref: `${Date.now().toString(36)}-${++this.ref}` };
+    if (previous) meta.phx_ref_prev = previous.meta.phx_ref;
+    const key = channel.presenceKey;
+    entries.set(channel, { session, key, meta });
+    this.diff(channel.topic, { [key]: { metas: [meta] } }, previous ? { [key]: { metas: [previous.meta] } } : {});
+  }
+
+  untrack(channel: Channel): void {
+    const entries = this.topics.get(channel.topic);
+    const previous = entries?.get(channel);
+    if (!entries || !previous) return;
+    entries.delete(channel);
+    if (!entries.size) this.topics.delete(channel.topic);
+    this.diff(channel.topic, {}, { [previous.key]: { metas: [previous.meta] } });
+  }
+
+  private diff(topic: string, joins: PresenceState, leaves: PresenceState): void {
+    const listeners = new Set<Session>();
+    for (const e of this.topics.get(topic)?.values() ?? []) listeners.add(e.session);
+    for (const s of this.subscribers(topic)) listeners.add(s);
+    for (const s of listeners) s.pushPresenceDiff(topic, { joins, leaves });
+  }
+
+  /** Sessions with the topic joined, set by the surface. */
+  subscribers: (topic: string) => Iterable<Session> = () => [];
+}
+
+/** The presence key of a join: `config.presence.key`, or a fresh uuid when empty. */
+export function presenceKey(config: unknown): string {
+  const key = (config as { presence?: { key?: unknown } } | undefined)?.presence?.key;
+  return typeof key === 'string' && key ? key : randomUUID();
+}
