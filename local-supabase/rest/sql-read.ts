@@ -43,7 +43,7 @@ export function planRead(cache: SchemaCache, table: Table, q: ParsedQuery, opts:
   const from = `${qualified(table)} as t0`;
   const total = opts.count ? `(select count(*) from ${from}${whereSql(top.where)})::int8` : 'null::int8';
   const sql =
-    `with _src as (${levelSelect(top, from, limit, offset)}) ` +
-    `select count(*)::int as n, coalesce(json_agg(_src), '[]')::text as body, ${total} as total from _src`;
+    `with pgrst_source as (${levelSelect(top, from, limit, offset)}) ` +
+    `select count(*)::int as n, coalesce(json_agg(pgrst_source), '[]')::text as body, ${total} as total from pgrst_source`;
   return { sql, params: ctx.params.values, offset };
 }

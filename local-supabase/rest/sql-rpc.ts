@@ -104,7 +104,7 @@ export function planRpc(
     const { limit, offset } = pageBounds(q, opts);
     const page = (limit !== undefined ? ` limit ${limit}` : '') + (offset ? ` offset ${offset}` : '');
     const total = opts.count ? `(select count(*) from ${fromCall('_v')})::int8` : 'null::int8';
-    const sql = `with _src as (select _v from ${fromCall('_v')}${page}) select count(*)::int as n, coalesce(json_agg(_src._v), '[]')::text as body, ${total} as total from _src`;
+    const sql = `with pgrst_source as (select _v from ${fromCall('_v')}${page}) select count(*)::int as n, coalesce(json_agg(pgrst_source._v), '[]')::text as body, ${total} as total from pgrst_source`;
     return { sql, params: params.values, offset, shape };
   }
   const ctx = newCtx(cache, q, params);
@@ -114,7 +114,7 @@ export function planRpc(
   const { limit, offset } = shape === 'rows' ? pageBounds(q, opts) : { limit: undefined, offset: 0 };
   const total = opts.count && shape === 'rows' ? `(select count(*) from ${fromCall('t0')}${whereSql(top.where)})::int8` : 'null::int8';
   const sql =
-    `with _src as (${levelSelect(top, fromCall('t0'), limit, offset)}) ` +
-    `select count(*)::int as n, coalesce(json_agg(_src), '[]')::text as body, ${total} as total from _src`;
+    `with pgrst_source as (${levelSelect(top, fromCall('t0'), limit, offset)}) ` +
+    `select count(*)::int as n, coalesce(json_agg(pgrst_source), '[]')::text as body, ${total} as total from pgrst_source`;
   return { sql, params: params.values, offset, shape };
 }

@@ -125,13 +125,13 @@ function embedColumns(e: EmbedSql, spread: boolean, empty: boolean): OutColumn[]
   const cols = l.columns.map((c) => `${c.expr} as ${ident(c.key)}`).join(', ');
   const base = `select ${cols} from ${e.from}${whereSql([e.join, ...l.where])}`;
   if (e.rel.toOne) {
-    const sub = `(${base}${orderSql(l.order)} limit 1) _e`;
-    if (!spread) return [{ expr: `(select row_to_json(_e) from ${sub})`, key: e.key }];
-    return l.columns.map((c) => ({ expr: `(select _e.${ident(c.key)} from ${sub})`, key: c.key }));
+    const sub = `(${base}${orderSql(l.order)} limit 1) pgrst_embed`;
+    if (!spread) return [{ expr: `(select row_to_json(pgrst_embed) from ${sub})`, key: e.key }];
+    return l.columns.map((c) => ({ expr: `(select pgrst_embed.${ident(c.key)} from ${sub})`, key: c.key }));
   }
-  const sub = `(${base}${orderSql(l.order)}${pageSql(l.limit, l.offset)}) _e`;
-  if (!spread) return [{ expr: `(select coalesce(json_agg(_e), '[]') from ${sub})`, key: e.key }];
-  return l.columns.map((c) => ({ expr: `(select coalesce(json_agg(_e.${ident(c.key)}), '[]') from ${sub})`, key: c.key }));
+  const sub = `(${base}${orderSql(l.order)}${pageSql(l.limit, l.offset)}) pgrst_embed`;
+  if (!spread) return [{ expr: `(select coalesce(json_agg(pgrst_embed), '[]') from ${sub})`, key: e.key }];
+  return l.columns.map((c) => ({ expr: `(select coalesce(json_agg(pgrst_embed.${ident(c.key)}), '[]') from ${sub})`, key: c.key }));
 }
 
 /** Refuses filters/modifiers on embeds that the select does not name (PGRST108). */

@@ -41,7 +41,9 @@ function writeColumns(table: Table, rows: Row[], q: ParsedQuery): string[] {
 /** `with _w as (<dml> returning …)` then the count, the representation and the upsert flag. */
 function tail(top: LevelSql, dml: string, returning: string, wantBody: boolean, extra: string[] = []): string {
   const cols = top.columns.map((c) => `${c.expr} as ${ident(c.key)}`).join(', ');
-  const body = wantBody ? `(select coalesce(json_agg(_src), '[]') from (select ${cols} from _w as t0) _src)::text` : 'null::text';
+  const body = wantBody
+    ? `(select coalesce(json_agg(pgrst_source), '[]') from (select ${cols} from _w as t0) pgrst_source)::text`
+    : 'null::text';
   return `with _w as (${dml} returning ${returning}) select (select count(*) from _w)::int as n, ${body} as body${extra.map((e) => ', ' + e).join('')}`;
 }
 
