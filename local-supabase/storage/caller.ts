@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Db, Sql } from '../db/types.ts';
 import { withRequestContext } from '../db/request-context.ts';
 import { bearerToken, headerObject } from '../http/util.ts';
-import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
+import { jwtVerify } from 'jose';
+import { secretKey, type JwtClaims } from '../jwt.ts';
 import { ERRORS } from './errors.ts';
 
 /** Who is calling: the verified JWT's role and claims (storage-api's jwt plugin). */
@@ -28,12 +29,16 @@ const OPAQUE_KEYS: Record<string, string> = {
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** jsonwebtoken's wording, which storage-api passes through. */
-function jwtMessage(e: JwtError): string {
-  if (e.reason === 'expired') return 'jwt expired';
-  if (e.reason === 'signature') return 'invalid signature';
-  if (e.reason === 'malformed') return 'jwt malformed';
-  return e.message;
+/**
+ * storage-api's verifyJWT (STOR: src/internal/auth/jwt.ts): jose, HS256, no clock tolerance; a
+ * failure is AccessDenied with jose's own text (e.g. `"exp" claim timestamp check failed`).
+ */
+export async function verifyStorageJwt(secret: string, token: string): Promise<JwtClaims> {
+  try {
+    return (await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] })).payload as JwtClaims;
+  } catch (e) {
+    throw ERRORS.AccessDenied(e instanceof Error ? e.message : 'Invalid JWT');
+  }
 }
 
 /** A caller that presented no credentials (routes where a signed token is the credential). */
@@ -50,11 +55,7 @@ export async function resolveCaller(req: IncomingMessage, url: URL, secret: stri
   const opaque = OPAQUE_KEYS[token];
   if (opaque) claims = { role: opaque };
   else {
-    try {
-      claims = await verifyJwt(secret, token);
-    } catch (e) {
-      throw ERRORS.AccessDenied(e instanceof JwtError ? jwtMessage(e) : 'Invalid JWT');
-    }
+    claims = await verifyStorageJwt(secret, token);
   }
   const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
   if (!API_ROLES.has(role)) throw ERRORS.AccessDenied(`role ${role} is not allowed`);
@@ -85,4 +86,22 @@ export function asSuperUser<T>(db: Db, operation: string, fn: (tx: Sql) => Promi
     await tx.query(`select set_config('storage.operation', $1, true)`, [operation]);
     return fn(tx);
   });
+}
+
+/**
+ * A signed-URL token: verified like any JWT but refused as InvalidJWT, and bound to its action so
+ * a download token can never be replayed to upload (upload tokens carry `upsert`).
+ */
+export async function verifySignedToken(secret: string, token: string, action: 'download' | 'upload'): Promise<JwtClaims> {
+  let claims: JwtClaims;
+  try {
+    claims = await verifyStorageJwt(secret, token);
+  } catch (e) {
+    throw ERRORS.InvalidJWT(e instanceof Error ? e.message : undefined);
+  }
+  const scope = typeof claims.scope === 'string' ? claims.scope : undefined;
+  const upload = scope === 'upload' || (scope === undefined && 'upsert' in claims);
+  const download = scope === 'download' || (scope === undefined && !('upsert' in claims));
+  if (action === 'upload' ? !upload : !download) throw ERRORS.InvalidJWT('The token is not valid for this action');
+  return claims;
 }

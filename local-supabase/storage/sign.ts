@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http/util.ts';
-import { errors, jwtVerify } from 'jose';
-import { secretKey, signJwt } from '../jwt.ts';
-import { asCaller, asSuperUser, type Caller } from './caller.ts';
+import { signJwt } from '../jwt.ts';
+import { asCaller, asSuperUser, verifySignedToken, type Caller } from './caller.ts';
 import { sendObject } from './download.ts';
 import { ERRORS } from './errors.ts';
 import { mustFindObject, type StorageCtx } from './rows.ts';
@@ -77,15 +76,7 @@ export async function handleSignedDownload(
 ): Promise<void> {
   const token = url.searchParams.get('token');
   if (!token) throw ERRORS.InvalidSignature('Missing token');
-  let claims: Record<string, unknown>;
-  try {
-    // No clock tolerance: a signed URL is dead the second its exp passes (jsonwebtoken's default).
-    claims = (await jwtVerify(token, secretKey(ctx.jwtSecret), { algorithms: ['HS256'] })).payload;
-  } catch (e) {
-    if (e instanceof errors.JWTExpired) throw ERRORS.InvalidJWT('jwt expired');
-    if (e instanceof errors.JWSSignatureVerificationFailed) throw ERRORS.InvalidJWT('invalid signature');
-    throw ERRORS.InvalidJWT('jwt malformed');
-  }
+  const claims = await verifySignedToken(ctx.jwtSecret, token, 'download');
   if (claims.url !== `${bucket}/${name}`) throw ERRORS.InvalidSignature('The url do not match the signature');
   const row = await asSuperUser(ctx.db, 'object.get_signed', (tx) => mustFindObject(tx, bucket, name));
   await sendObject(ctx, req, res, row, url.searchParams.get('download'));

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errors, jwtVerify } from 'jose';
 import { sendJson } from '../http/util.ts';
-import { secretKey, signJwt } from '../jwt.ts';
-import { asSuperUser, type Caller } from './caller.ts';
+import { signJwt } from '../jwt.ts';
+import { asSuperUser, verifySignedToken, type Caller } from './caller.ts';
 import { ERRORS } from './errors.ts';
 import { mustBeValidKey } from './keys.ts';
 import { mustFindBucket, type StorageCtx } from './rows.ts';
@@ -64,12 +63,10 @@ export async function handleSignedUpload(
   }
   let claims: Record<string, unknown>;
   try {
-    claims = (await jwtVerify(token, secretKey(ctx.jwtSecret), { algorithms: ['HS256'] })).payload;
+    claims = await verifySignedToken(ctx.jwtSecret, token, 'upload');
   } catch (e) {
     req.resume();
-    if (e instanceof errors.JWTExpired) throw ERRORS.InvalidJWT('jwt expired');
-    if (e instanceof errors.JWSSignatureVerificationFailed) throw ERRORS.InvalidJWT('invalid signature');
-    throw ERRORS.InvalidJWT('jwt malformed');
+    throw e;
   }
   if (claims.url !== `${bucket}/${name}`) {
     req.resume();

@@ -60,7 +60,7 @@ describe('storage signed URLs', () => {
     await sleep(2100);
     const expired = await fetch(url);
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT', message: 'jwt expired' });
+    expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
 
     // A valid token for another object does not open this one.
     await client.storage.from('fx-private').upload(`${uid}/other.txt`, 'other');
@@ -73,7 +73,7 @@ describe('storage signed URLs', () => {
     // A token signed with another secret, or edited, is refused.
     const forged = await signJwt('another-secret-that-is-at-least-32-characters', { url: `fx-private/${path}`, exp: 2e9 });
     const f = await fetch(`${env().url}/storage/v1/object/sign/fx-private/${path}?token=${forged}`);
-    expect(await f.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT', message: 'invalid signature' });
+    expect(await f.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT', message: 'signature verification failed' });
     const edited = await fetch(`${env().url}/storage/v1/object/sign/fx-private/${path}?token=garbage`);
     expect(await edited.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
   });
@@ -127,5 +127,14 @@ describe('storage signed URLs', () => {
       .storage.from('fx-private')
       .uploadToSignedUrl(`${alice.uid}/other.bin`, data?.token ?? '', 'x');
     expect(elsewhere.error).toMatchObject({ statusCode: '400', message: 'The url do not match the signature' });
+
+    // A download token for a path does not let anyone upload to it.
+    const signed = await alice.client.storage.from('fx-private').createSignedUrl(path, 60);
+    const readToken = new URL(signed.data?.signedUrl ?? '').searchParams.get('token') ?? '';
+    const replay = await anonClient().storage.from('fx-private').uploadToSignedUrl(path, readToken, 'overwrite', { upsert: true });
+    expect(replay.error).toMatchObject({ statusCode: '400', message: 'The token is not valid for this action' });
+    // …and an upload token is no read token.
+    const read = await fetch(`${env().url}/storage/v1/object/sign/fx-private/${path}?token=${data?.token}`);
+    expect(await read.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
   });
 });
