@@ -47,3 +47,8 @@ export function subscribeToVersions(onInsert: (v: AppVersion) => void): () => vo
     void supabaseClient.removeChannel(channel);
   };
 }
+
+/** Reloads the page (its own function so tests can observe it). */
+export function reloadPage(): void {
+  window.location.reload();
+}

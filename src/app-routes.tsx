@@ -3,7 +3,8 @@ import type { ResourceProps } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import type { ResourceMeta } from './components/resource-module';
-import { PageSpinner, RequireAccess } from './components/route-guard';
+import { PageSpinner } from './components/page-spinner';
+import { RequireAccess } from './components/route-guard';
 import { LoginLayout } from './layouts/login-layout';
 import { RESOURCE_MODULES } from './resources';
 
@@ -14,8 +15,6 @@ const SettingsPage = lazy(() => import('./pages/settings/settings-page'));
 const UpdatePasswordPage = lazy(() => import('./pages/update-password-page'));
 const PermissionsPage = lazy(() => import('./pages/permissions/permissions-page'));
 const AssignmentsPage = lazy(() => import('./pages/permissions/assignments-page'));
-const LoginPage = lazy(() => import('./pages/login-page'));
-const RegisterPage = lazy(() => import('./pages/register-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** Refine resources: the shell's own pages first, then every resource module. */
@@ -29,8 +28,8 @@ export const RESOURCES: (ResourceProps & { meta: ResourceMeta })[] = [
   },
 ];
 
-/** All routes of spec §2: the main layout (sign-in required) and the login layout (public, with the 404). */
-export function AppRoutes() {
+/** The signed-in routes of spec §2 under the main layout, and the catch-all 404 under the login layout. */
+export function PortalRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
@@ -52,9 +51,6 @@ export function AppRoutes() {
           ))}
         </Route>
         <Route element={<LoginLayout />}>
-          <Route path="/welcome" element={<LoginPage />} />
-          <Route path="/welcome/login" element={<LoginPage />} />
-          <Route path="/welcome/register" element={<RegisterPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -22,7 +22,11 @@ const KB = 1024;
 
 const ROUTES: { route: string; pages: string[]; targetKb: number }[] = [
   { route: '/welcome/login', pages: ['src/pages/login-page.tsx'], targetKb: 300 },
-  { route: '/dashboard', pages: ['src/layouts/main-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'], targetKb: 500 },
+  {
+    route: '/dashboard',
+    pages: ['src/portal-shell.tsx', 'src/layouts/main-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
+    targetKb: 500,
+  },
 ];
 
 /** Keys of the chunks loaded with `keys`: their static imports, transitively. */

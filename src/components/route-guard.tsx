@@ -6,20 +6,13 @@ import { authProvider, LOGIN_PATH } from '../../providers/auth-provider';
 import { currentIdentity, type Identity } from '../../providers/session';
 import { routeRefusal, type RouteRequirement } from '../lib/ability';
 import { errorMessage } from '../lib/error-message';
+import { PageSpinner } from './page-spinner';
 
 const IdentityContext = createContext<Identity | undefined>(undefined);
 
 /** The signed-in user inside the main layout. */
 export function useIdentity(): Identity | undefined {
   return useContext(IdentityContext);
-}
-
-export function PageSpinner() {
-  return (
-    <div className="page-spinner" role="status" aria-label="Loading">
-      <Spin size="large" />
-    </div>
-  );
 }
 
 /**

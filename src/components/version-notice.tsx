@@ -2,7 +2,14 @@ import { App, Button } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { authProvider } from '../../providers/auth-provider';
 import { reportError } from '../../providers/monitoring';
-import { fetchLatestVersion, readLocalVersion, subscribeToVersions, writeLocalVersion, type AppVersion } from '../../providers/version';
+import {
+  fetchLatestVersion,
+  readLocalVersion,
+  reloadPage,
+  subscribeToVersions,
+  writeLocalVersion,
+  type AppVersion,
+} from '../../providers/version';
 
 export const VERSION_ERROR = 'Unable to get latest version';
 export const VERSION_SET_ERROR = 'Unable to set your app version. Letting the IT peeps know... beep bop';
@@ -10,7 +17,7 @@ const NOTICE_KEY = 'app-version';
 
 async function signOutAndReload(): Promise<void> {
   await authProvider.logout({});
-  window.location.reload();
+  reloadPage();
 }
 
 /**

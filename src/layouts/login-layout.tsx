@@ -2,7 +2,7 @@ import { ThunderboltFilled } from '@ant-design/icons';
 import { theme } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '../components/route-guard';
+import { PageSpinner } from '../components/page-spinner';
 import { productName } from '../lib/page-title';
 
 /** Public pages (login, registration, 404): a centred card. */

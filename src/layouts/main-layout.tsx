@@ -2,7 +2,8 @@ import { Grid, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '../components/app-header';
-import { PageSpinner, RouteGuard } from '../components/route-guard';
+import { PageSpinner } from '../components/page-spinner';
+import { RouteGuard } from '../components/route-guard';
 import { AppSider, MenuButton } from './app-sider';
 
 /**

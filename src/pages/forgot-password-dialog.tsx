@@ -1,11 +1,29 @@
 import { MailOutlined } from '@ant-design/icons';
-import { useForgotPassword } from '@refinedev/core';
-import { Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { authProvider } from '../../providers/auth-provider';
 
 /** Asks for an e-mail and calls the forgot-password function; the answer never says whether the address exists. */
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ email: string }>();
-  const { mutate, isPending } = useForgotPassword<{ email: string }>();
+  const { notification } = App.useApp();
+  const [pending, setPending] = useState(false);
+
+  const onFinish = async ({ email }: { email: string }) => {
+    setPending(true);
+    try {
+      const res = await authProvider.forgotPassword?.({ email: email.trim() });
+      if (res?.success) {
+        notification.success({ message: String(res.successNotification?.message ?? 'Check your email') });
+        onClose();
+      } else {
+        notification.error({ message: res?.error?.message ?? 'Unable to send the reset link' });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
     <Modal
       title="Forgot password"
@@ -14,16 +32,12 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
       maskClosable={false}
       keyboard={false}
       okText="Send reset link"
-      confirmLoading={isPending}
+      confirmLoading={pending}
       onOk={() => form.submit()}
       destroyOnHidden
     >
       <p className="auth-hint">Enter your email and we will send you a link to choose a new password.</p>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => mutate({ email: values.email.trim() }, { onSuccess: (res) => res.success && onClose() })}
-      >
+      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
         <Form.Item
           name="email"
           label="Email"

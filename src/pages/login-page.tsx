@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
-import { Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authProvider } from '../../providers/auth-provider';
+import { usePageTitle } from '../components/use-page-title';
 import { safeRedirect } from '../lib/url-hash';
 
 // The dialog (antd Modal) loads on demand: the login page is every visitor's first download.
@@ -13,20 +14,37 @@ interface LoginValues {
   password: string;
 }
 
-/** /welcome and /welcome/login — 'Please Login'. */
+/**
+ * /welcome and /welcome/login — 'Please Login'. Calls the auth provider itself (not Refine's useLogin):
+ * public pages are rendered without Refine to keep the first download small.
+ */
 export default function LoginPage() {
+  usePageTitle('Please Login');
   const { search } = useLocation();
-  const { mutate: login, isPending } = useLogin<LoginValues & { redirectTo: string }>();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+
+  const onFinish = async (values: LoginValues) => {
+    setPending(true);
+    try {
+      const res = await authProvider.login({ email: values.email.trim(), password: values.password, redirectTo: safeRedirect(search) });
+      if (res.success) {
+        notification.destroy('login-error');
+        navigate(res.redirectTo ?? '/', { replace: true });
+        return;
+      }
+      notification.error({ key: 'login-error', message: res.error?.name ?? 'Login Error', description: res.error?.message });
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <>
       <h1 className="auth-title">Please Login</h1>
-      <Form<LoginValues>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => login({ ...values, email: values.email.trim(), redirectTo: safeRedirect(search) })}
-      >
+      <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
         <Form.Item
           name="email"
           label="Email"
@@ -40,7 +58,7 @@ export default function LoginPage() {
         <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
+        <Button type="primary" htmlType="submit" block size="large" loading={pending}>
           Sign in
         </Button>
       </Form>

@@ -1,6 +1,8 @@
-import { useRegister } from '@refinedev/core';
-import { Button, Col, Form, Input, Row } from 'antd';
-import { Link } from 'react-router';
+import { App, Button, Col, Form, Input, Row } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authProvider } from '../../providers/auth-provider';
+import { usePageTitle } from '../components/use-page-title';
 
 export interface RegisterValues {
   first_name: string;
@@ -14,7 +16,25 @@ export interface RegisterValues {
 
 /** /welcome/register — requests an account; it stays inactive until the company approves it. */
 export default function RegisterPage() {
-  const { mutate: register, isPending } = useRegister<RegisterValues>();
+  usePageTitle('Register');
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [isPending, setPending] = useState(false);
+
+  const register = async (values: RegisterValues) => {
+    setPending(true);
+    try {
+      const res = await authProvider.register?.(values);
+      if (res?.success) {
+        notification.success({ message: String(res.successNotification?.message ?? 'Registration received') });
+        navigate('/welcome/login');
+      } else {
+        notification.error({ message: res?.error?.message ?? 'Registration failed' });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <>
       <h1 className="auth-title">Request an account</h1>
@@ -22,7 +42,7 @@ export default function RegisterPage() {
       <Form<RegisterValues & { confirm: string }>
         layout="vertical"
         requiredMark="optional"
-        onFinish={({ confirm: _confirm, ...values }) => register({ ...values, email: values.email.trim() })}
+        onFinish={({ confirm: _confirm, ...values }) => void register({ ...values, email: values.email.trim() })}
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>

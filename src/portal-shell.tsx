@@ -1,0 +1,40 @@
+import { Refine } from '@refinedev/core';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { accessControlProvider } from '../providers/access-control';
+import { authProvider } from '../providers/auth-provider';
+import { dataProvider, liveProvider } from '../providers/data-provider';
+import { useNotificationProvider } from '../providers/notification-provider';
+import { PortalRoutes, RESOURCES } from './app-routes';
+import { TitleHandler } from './components/title-handler';
+import { productName } from './lib/page-title';
+import { RESOURCE_MODULES } from './resources';
+
+/**
+ * Refine and every signed-in route (plus the 404). Loaded lazily, so the login page — every visitor's
+ * first download — carries neither Refine nor its data layer.
+ */
+export default function PortalShell() {
+  return (
+    <Refine
+      dataProvider={dataProvider}
+      liveProvider={liveProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      routerProvider={routerProvider}
+      notificationProvider={useNotificationProvider}
+      resources={RESOURCES}
+      options={{
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        // Pages opt in with liveMode 'auto'; refine's supabase live provider cannot share a channel between twin queries.
+        liveMode: 'off',
+        disableTelemetry: true,
+        title: { text: `${productName()} Energy` },
+      }}
+    >
+      <PortalRoutes />
+      <TitleHandler modules={RESOURCE_MODULES} />
+      <UnsavedChangesNotifier />
+    </Refine>
+  );
+}
