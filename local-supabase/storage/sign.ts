@@ -10,7 +10,7 @@ function expiresIn(body: Record<string, unknown>): number {
   const v = body.expiresIn;
   if (v === undefined || v === null) throw ERRORS.InvalidRequest("body must have required property 'expiresIn'");
   const n = typeof v === 'string' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 1) throw ERRORS.InvalidRequest('body/expiresIn must be >= 1');
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 1) throw ERRORS.InvalidParameter('expiresIn');
   return Math.floor(n);
 }
 

@@ -35,6 +35,8 @@ describe('storage signed URLs', () => {
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
     expect(claims.url).toBe(`fx-private/${path}`);
     expect(Number(claims.exp) - Number(claims.iat)).toBe(60);
+    const zero = await client.storage.from('fx-private').createSignedUrl(path, 0);
+    expect(zero.error).toMatchObject({ statusCode: '400', message: 'Invalid Parameter expiresIn' });
   });
 
   it('adds Content-Disposition for the download option', async () => {
