@@ -13,17 +13,15 @@ export class Params {
 
 export const ident = (s: string): string => '"' + s.replace(/"/g, '""') + '"';
 export const qualified = (t: { schema: string; name: string }): string => `${ident(t.schema)}.${ident(t.name)}`;
-/** A string literal; only used for JSON path keys (standard_conforming_strings is on in both backends). */
-export const literal = (s: string): string => "'" + s.replace(/'/g, "''") + "'";
 
-/** `alias."col"->'a'->>'b'` after checking the column exists. */
-export function columnExpr(table: Table, alias: string, field: FieldRef): string {
+/** `alias."col"->$1::text->>$2::text` after checking the column exists (JSON keys are bound). */
+export function columnExpr(table: Table, alias: string, field: FieldRef, params: Params): string {
   if (!table.columns.has(field.name)) throw columnNotFound(table.name, field.name);
   let out = `${alias}.${ident(field.name)}`;
   const type = table.columns.get(field.name)!.type;
   // Arrows on arrays and composites work through their JSON form, as in PostgREST.
   if (field.json.length && type !== 'json' && type !== 'jsonb') out = `to_jsonb(${out})`;
-  for (const step of field.json) out += step.arrow + (step.index ? String(Number(step.key)) : literal(step.key));
+  for (const step of field.json) out += step.arrow + (step.index ? String(Number(step.key)) : `${params.add(step.key)}::text`);
   return out;
 }
 
@@ -83,7 +81,7 @@ export function filterSql(
       throw new ApiError(400, 'PGRST120', 'Only is null or not is null filters are allowed on embedded resources');
     }
   }
-  const col = columnExpr(table, alias, f.field);
+  const col = columnExpr(table, alias, f.field, params);
   const colType = f.field.json.length ? undefined : table.columns.get(f.field.name)!.type;
   let sql: string;
   const v = f.value;

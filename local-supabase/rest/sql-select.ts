@@ -57,7 +57,7 @@ export function buildLevel(ctx: BuildCtx, table: Table, alias: string, items: Se
     if (item.type === 'star') {
       for (const c of table.columns.keys()) columns.push({ expr: `${alias}.${ident(c)}`, key: c });
     } else if (item.type === 'column') {
-      const expr = columnExpr(table, alias, item.field);
+      const expr = columnExpr(table, alias, item.field, ctx.params);
       columns.push({ expr: item.cast ? `(${expr})::${item.cast}` : expr, key: item.alias ?? fieldKey(item.field) });
     } else {
       const e = buildEmbed(ctx, table, alias, item, path);
@@ -73,11 +73,11 @@ export function buildLevel(ctx: BuildCtx, table: Table, alias: string, items: Se
   };
   const where = lvl.conditions.map((c) => conditionSql(table, alias, c, ctx.params, embedCheck));
   for (const e of embeds.values()) if (e.inner) where.push(embedCheck(e.key, false)!);
-  const order = (lvl.order ?? []).map((t) => orderTerm(table, alias, t, embeds));
+  const order = (lvl.order ?? []).map((t) => orderTerm(table, alias, t, embeds, ctx.params));
   return { columns, where, order, limit: lvl.limit, offset: lvl.offset };
 }
 
-function orderTerm(table: Table, alias: string, t: OrderTerm, embeds: Map<string, EmbedSql>): string {
+function orderTerm(table: Table, alias: string, t: OrderTerm, embeds: Map<string, EmbedSql>, params: Params): string {
   let expr: string;
   if (t.relation) {
     const e = embeds.get(t.relation);
@@ -90,8 +90,8 @@ function orderTerm(table: Table, alias: string, t: OrderTerm, embeds: Map<string
         `'${table.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
       );
     }
-    expr = `(select ${columnExpr(e.rel.target, e.alias, t.field)} from ${e.from}${whereSql([e.join])} limit 1)`;
-  } else expr = columnExpr(table, alias, t.field);
+    expr = `(select ${columnExpr(e.rel.target, e.alias, t.field, params)} from ${e.from}${whereSql([e.join])} limit 1)`;
+  } else expr = columnExpr(table, alias, t.field, params);
   return expr + (t.direction ? ` ${t.direction}` : '') + (t.nulls ? ` nulls ${t.nulls}` : '');
 }
 

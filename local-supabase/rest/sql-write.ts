@@ -2,7 +2,7 @@ import { ApiError, invalidBody, payloadColumnNotFound } from './errors.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { Preferences } from './prefer.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
-import { ident, literal, qualified } from './sql-filter.ts';
+import { ident, qualified } from './sql-filter.ts';
 import { buildLevel, checkVisited, newCtx, whereSql, type LevelSql } from './sql-select.ts';
 
 export interface WriteStatement {
@@ -70,7 +70,7 @@ export function planInsert(
     const p = ctx.params.add(JSON.stringify(rows));
     const values = cols.map((c) => {
       const def = table.columns.get(c)!.defaultExpr ?? 'null';
-      return `case when _j::jsonb ? ${literal(c)} then _r.${ident(c)} else ${def} end`;
+      return `case when _j::jsonb ? ${ctx.params.add(c)}::text then _r.${ident(c)} else ${def} end`;
     });
     dml =
       `insert into ${target} (${colList}) select ${values.join(', ')} from json_array_elements(${p}::json) with ordinality as _e(_j, _o)` +

@@ -80,6 +80,16 @@ describe('filters', () => {
     expect(names(await and.json())).toEqual(['B']);
   });
 
+  it('supports full-text search operators and filters on JSON paths', async () => {
+    const books = () => sb.from('fx_books').select('title').like('title', `${lib.tag}*`);
+    const fts = await books().textSearch('title', 'three', { config: 'english' });
+    expect(fts.data).toEqual([{ title: `${lib.tag} three` }]);
+    const web = await books().textSearch('title', 'one or two', { type: 'websearch' }).order('id');
+    expect(web.data).toEqual([{ title: `${lib.tag} one` }, { title: `${lib.tag} two` }]);
+    expect(names((await mine().eq('meta->>lang', 'fr')).data)).toEqual(['B']);
+    expect(names((await mine().gt('meta->n', 1)).data)).toEqual(['B']);
+  });
+
   it('treats SQL-looking values as plain values', async () => {
     const { data, error } = await sb.from('fx_authors').select('name').eq('name', "x'; drop table fx_authors; --");
     expect(error).toBeNull();
