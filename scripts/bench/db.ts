@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:db`: the portal's heaviest list calls against the `seed:large` data set, as the
+ * real supabase-js sends them through local-supabase, signed in as the demo sales rep (RLS narrows
+ * 100k accounts to ~1k) and as management (RLS passes everything). Database: DATABASE_URL, or PGlite
+ * in LOCAL_SUPABASE_DATA (default .data). Seeds the large data set first when it is missing.
+ * Results replace the `## Database (RLS) lists` section of docs/benchmarks.md.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ws from 'ws';
+import { configFromEnv } from '../../local-supabase/config.ts';
+import { startLocalSupabase } from '../../local-supabase/server.ts';
+import { seedLarge } from '../seed-large.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const WARMUP = 5;
+const TARGET_P95_MS = 100;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPORT = path.join(root, 'docs/benchmarks.md');
+const HEADING = '## Database (RLS) lists';
+const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
+// seed:large's account 100 belongs to the demo sales rep; its first pricing request.
+const BENCH_ACCOUNT = md5uuid('bench-account-100');
+const BENCH_REQUEST = md5uuid('bench-pr-100-1');
+
+function md5uuid(s: string): string {
+  const h = createHash('md5').update(s).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+interface Case {
+  name: string;
+  run(c: SupabaseClient): PromiseLike<{ error: unknown; count?: number | null; data: unknown }>;
+  list: boolean;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'accounts: page 25 of 25, count=exact, partner embedded, sorted by name',
+    list: true,
+    run: (c) => c.from('accounts').select('*, partners(name)', { count: 'exact' }).order('account_name').range(600, 624),
+  },
+  {
+    name: 'accounts: name search (ilike %Granite%), page 1, count=exact, partner embedded, sorted',
+    list: true,
+    run: (c) =>
+      c
+        .from('accounts')
+        .select('*, partners(name)', { count: 'exact' })
+        .ilike('account_name', '%Granite%')
+        .order('account_name')
+        .range(0, 24),
+  },
+  {
+    name: 'pricing requests: active, page 1, count=exact, account embedded, newest first',
+    list: true,
+    run: (c) =>
+      c
+        .from('pricing_requests')
+        .select('*, accounts(id, account_name)', { count: 'exact' })
+        .eq('active', true)
+        .order('created_at', { ascending: false })
+        .range(0, 24),
+  },
+  {
+    name: 'pricing requests: page 25, count=exact, account embedded, newest first',
+    list: true,
+    run: (c) =>
+      c
+        .from('pricing_requests')
+        .select('*, accounts(id, account_name)', { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .range(600, 624),
+  },
+  {
+    name: 'files of one account (of 1M file rows), count=exact',
+    list: true,
+    run: (c) => c.from('files').select('*', { count: 'exact' }).eq('account_id', BENCH_ACCOUNT).order('created_at').range(0, 24),
+  },
+  {
+    name: 'files of one pricing request by type (INVOICES, LOA, MATRIX)',
+    list: true,
+    run: (c) => c.from('files').select('*').eq('pricing_request_id', BENCH_REQUEST).in('type', ['INVOICES', 'LOA', 'MATRIX']),
+  },
+  {
+    name: 'rpc get_organization_storage(Summit)',
+    list: false,
+    run: (c) => c.rpc('get_organization_storage', { param_org_id: SUMMIT }),
+  },
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function measure(c: SupabaseClient, k: Case) {
+  let count: number | null | undefined;
+  for (let i = 0; i < WARMUP; i++) {
+    const r = await k.run(c);
+    if (r.error) throw new Error(`${k.name}: ${JSON.stringify(r.error)}`);
+    count = r.count;
+  }
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    const r = await k.run(c);
+    samples.push(performance.now() - t);
+    if (r.error) throw new Error(`${k.name}: ${JSON.stringify(r.error)}`);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
+}
+
+async function main() {
+  const config = configFromEnv();
+  const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
+  const ls = await startLocalSupabase({ port: 0, log: () => undefined, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await seedLarge(ls.db);
+    const sizes = (
+      await ls.db.query<{ accounts: string; pricing_requests: string; files: string }>(
+        `select (select count(*) from public.accounts)::text as accounts, (select count(*) from public.pricing_requests)::text as pricing_requests,
+                (select count(*) from public.files)::text as files`,
+      )
+    ).rows[0];
+    const rows: string[] = [];
+    let worst = 0;
+    for (const who of ['sales-rep@demo.test', 'management@demo.test']) {
+      const client = createClient(ls.url, ls.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: ws as unknown as typeof WebSocket },
+      });
+      const { error } = await client.auth.signInWithPassword({ email: who, password: 'demo-password' });
+      if (error) throw error;
+      for (const k of CASES) {
+        const m = await measure(client, k);
+        if (k.list) worst = Math.max(worst, m.p95);
+        rows.push(`| ${who.split('@')[0]} | ${k.name} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`);
+        console.log(rows.at(-1));
+      }
+    }
+    const section = [
+      HEADING,
+      '',
+      `\`npm run bench:db\` — ${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}, ` +
+        `data: ${sizes.accounts} accounts, ${sizes.pricing_requests} pricing requests, ${sizes.files} file rows (\`npm run seed:large\`).`,
+      `Each call is made ${ROUNDS} times (after ${WARMUP} warm-up calls) with supabase-js through local-supabase's /rest/v1,`,
+      'signed in as the demo sales rep (RLS narrows the data to ~1% of it) and as management (RLS lets everything through).',
+      `Target: p95 ≤ ${TARGET_P95_MS} ms for every list call with RLS — worst list p95 here: **${worst.toFixed(1)} ms** (${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}).`,
+      '',
+      '| caller | call | rows (count) | p50 ms | p95 ms |',
+      '|---|---|---:|---:|---:|',
+      ...rows,
+      '',
+    ].join('\n');
+    const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';
+    const start = current.indexOf(HEADING);
+    let next: string;
+    if (start < 0) next = `${current.trimEnd()}\n\n${section}`;
+    else {
+      const after = current.indexOf('\n## ', start + HEADING.length);
+      next = current.slice(0, start) + section + (after < 0 ? '' : `\n${current.slice(after + 1)}`);
+    }
+    writeFileSync(REPORT, next.endsWith('\n') ? next : `${next}\n`);
+    console.log(`wrote ${path.relative(root, REPORT)} (${HEADING})`);
+  } finally {
+    await ls.close();
+  }
+}
+
+await main();
