@@ -29,7 +29,7 @@ export async function writeObjectRow(tx: Sql, w: WriteRow): Promise<{ id: string
     : '';
   try {
     const r = await tx.query<{ id: string; old_version: string | null }>(
-      `with old as (select version from storage.objects where bucket_id = $1 and name = $2)
+      `with old as (select version from storage.objects where bucket_id = $1 and name = $2 for update)
        insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
        values ($1, $2, $3, $4, $5, $6, $7) ${conflict}
        returning id, (select version from old) as old_version`,
