@@ -6,6 +6,7 @@ import { parseQuery, type ParsedQuery } from './parse-query.ts';
 import { applied } from './prefer.ts';
 import { firstElement, OBJECT_TYPE, rangeStatus, send, singularError, toCsv } from './respond.ts';
 import type { Table } from './schema-cache.ts';
+import { closest } from './suggest.ts';
 import { planRead, type Statement } from './sql-read.ts';
 import { planDelete, planInsert, planUpdate, type WriteStatement } from './sql-write.ts';
 
@@ -82,7 +83,11 @@ function baseHeaders(r: RestRequest): Record<string, string> {
 
 export async function serveRelation(state: RestState, r: RestRequest, name: string): Promise<void> {
   const table = state.cache.tables.get(`${r.schema}.${name}`);
-  if (!table) throw tableNotFound(r.schema, name);
+  if (!table) {
+    const names = [...state.cache.tables.values()].filter((t) => t.schema === r.schema).map((t) => t.name);
+    const near = closest(name, names);
+    throw tableNotFound(r.schema, name, near ? `Perhaps you meant the table '${r.schema}.${near}'` : null);
+  }
   if (r.method === 'GET' || r.method === 'HEAD') return serveRead(state, r, table);
   if (!['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method)) throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${r.method}`);
   const q = parseQuery(r.url.searchParams);

@@ -42,6 +42,8 @@ describe('bad input', () => {
     await expectError(await raw('/rest/v1/fx_authors?order=nope'), 400, '42703');
     const t = await expectError(await raw('/rest/v1/fx_missing'), 404, 'PGRST205');
     expect(t.message).toBe("Could not find the table 'public.fx_missing' in the schema cache");
+    const typo = await expectError(await raw('/rest/v1/fx_autors'), 404, 'PGRST205');
+    expect(typo.hint).toBe("Perhaps you meant the table 'public.fx_authors'");
     await expectError(await raw('/rest/v1/fx_authors/1'), 404, 'PGRST125');
   });
 
