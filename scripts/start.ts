@@ -32,5 +32,7 @@ async function stop() {
   await ls.close();
   process.exit(0);
 }
+// A promise an edge function leaves rejected must not take the whole dev server down.
+process.on('unhandledRejection', (reason) => console.error('[local-supabase] unhandled rejection:', reason));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
