@@ -69,8 +69,7 @@ export const adminRoutes: RouteTable = {
 
   /** GET /admin/users?page=&per_page=&filter= — newest first, with X-Total-Count and Link headers. */
   'GET /admin/users': async (h) => {
-    const claims = await requireAdmin(h.r, h.s);
-    void claims;
+    await requireAdmin(h.r, h.s);
     const page = Math.max(1, Number.parseInt(h.r.query('page') ?? '1', 10) || 1);
     const perPage = Math.min(1000, Math.max(1, Number.parseInt(h.r.query('per_page') ?? '50', 10) || 50));
     const filter = h.r.query('filter') ?? '';

@@ -51,7 +51,7 @@ export function createAuthSurface(ctx: SurfaceContext): Surface {
       try {
         const found = match(routes, r.method, r.path);
         if (!found) throw new AuthError(404, 'not_found', 'Not Found');
-        // Settings are re-read per request so edits to supabase/config.toml apply without a restart.
+        // Settings follow supabase/config.toml (re-read when it changes).
         await found.handler({ ctx, r, s: authSettings(ctx), params: found.params });
         await r.finish((m) => ctx.mail.send(m));
       } catch (e) {

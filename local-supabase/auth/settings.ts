@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { loadProjectConfig, type ProjectConfig } from '../project-config.ts';
 import type { SurfaceContext } from '../surface.ts';
 
@@ -13,8 +15,25 @@ export interface AuthSettings {
   autoconfirm: boolean;
 }
 
+const cache = new Map<string, { mtime: number; auth: ProjectConfig['auth'] }>();
+
+/** config.toml's [auth] tables, re-read only when the file changed (edits apply without a restart). */
+function authConfig(projectDir: string): ProjectConfig['auth'] {
+  let mtime = -1;
+  try {
+    mtime = statSync(path.join(projectDir, 'supabase', 'config.toml')).mtimeMs;
+  } catch {
+    /* no config.toml: CLI defaults */
+  }
+  const hit = cache.get(projectDir);
+  if (hit && hit.mtime === mtime) return hit.auth;
+  const { auth } = loadProjectConfig(projectDir);
+  cache.set(projectDir, { mtime, auth });
+  return auth;
+}
+
 export function authSettings(ctx: SurfaceContext): AuthSettings {
-  const { auth } = loadProjectConfig(ctx.config.projectDir);
+  const auth = authConfig(ctx.config.projectDir);
   return {
     externalUrl: `${ctx.url}/auth/v1`,
     jwtSecret: ctx.config.jwtSecret,
