@@ -35,16 +35,20 @@ export function firstElement(arrayText: string): string {
 }
 
 export function send(res: ServerResponse, status: number, body: string | null, headers: Record<string, string>): void {
-  const h: Record<string, string> = { ...headers };
+  const h: Record<string, string | number> = { ...headers };
   if (body !== null && !h['Content-Type']) h['Content-Type'] = JSON_TYPE;
+  // A known length avoids chunked encoding: headers and body leave in one write.
+  const buf = body === null ? undefined : Buffer.from(body, 'utf8');
+  if (buf) h['Content-Length'] = buf.length;
   res.writeHead(status, h);
-  res.end(body ?? undefined);
+  res.end(buf);
 }
 
 export function sendError(res: ServerResponse, e: ApiError, extra: Record<string, string> = {}): void {
-  const body = JSON.stringify(e.body());
+  const body = Buffer.from(JSON.stringify(e.body()), 'utf8');
   res.writeHead(e.status, {
     'Content-Type': JSON_TYPE,
+    'Content-Length': body.length,
     'Proxy-Status': `PostgREST; error=${e.code}`,
     ...extra,
     ...e.headers,
