@@ -20,7 +20,7 @@ interface WriteRow {
   upsert: boolean;
 }
 
-/** INSERT (or upsert) of an object row; as the caller it is storage-api's trial insert. */
+/** The final INSERT (or upsert) of an object row, reporting the version it replaced. */
 export async function writeObjectRow(tx: Sql, w: WriteRow): Promise<{ id: string; old_version: string | null }> {
   const conflict = w.upsert
     ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
@@ -28,14 +28,18 @@ export async function writeObjectRow(tx: Sql, w: WriteRow): Promise<{ id: string
          last_accessed_at = now()`
     : '';
   try {
-    const r = await tx.query<{ id: string; old_version: string | null }>(
-      `with old as (select version from storage.objects where bucket_id = $1 and name = $2 for update)
-       insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+    // Lock the row being replaced first, so concurrent upserts each free the version they replaced.
+    const old = await tx.query<{ version: string | null }>(
+      'select version from storage.objects where bucket_id = $1 and name = $2 for update',
+      [w.bucket, w.name],
+    );
+    const r = await tx.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
        values ($1, $2, $3, $4, $5, $6, $7) ${conflict}
-       returning id, (select version from old) as old_version`,
+       returning id`,
       [w.bucket, w.name, w.owner, w.ownerId, JSON.stringify(w.metadata), w.userMetadata ? JSON.stringify(w.userMetadata) : null, w.version],
     );
-    return r.rows[0];
+    return { id: r.rows[0].id, old_version: old.rows[0]?.version ?? null };
   } catch (e) {
     if (isPgError(e) && e.code === '23505') throw ERRORS.KeyAlreadyExists();
     if (isPgError(e) && e.code === '23503') throw ERRORS.NoSuchBucket();

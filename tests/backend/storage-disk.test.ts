@@ -92,5 +92,16 @@ describe('storage bytes on disk', () => {
       expect((await admin.storage.from('disk').remove(['folder/a.bin'])).data).toHaveLength(1);
       expect(readdirSync(path.join(dataDir, 'storage', 'disk'))).toEqual([]);
     });
+
+    it('keeps exactly one file when several upserts of one name race', async () => {
+      const bodies = ['one', 'two', 'three', 'four', 'five'];
+      const results = await Promise.all(bodies.map((b) => admin.storage.from('disk').upload('race.txt', b, { upsert: true })));
+      expect(results.map((r) => r.error)).toEqual(bodies.map(() => null));
+      const files = readdirSync(path.join(dataDir, 'storage', 'disk'));
+      expect(files).toHaveLength(1);
+      const stored = await (await admin.storage.from('disk').download('race.txt')).data?.text();
+      expect(bodies).toContain(stored);
+      expect(readFileSync(path.join(dataDir, 'storage', 'disk', files[0]), 'utf8')).toBe(stored);
+    });
   });
 });
