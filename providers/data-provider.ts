@@ -1,12 +1,24 @@
-import type { DataProvider } from '@refinedev/core';
+import type { DataProvider, UpdateParams } from '@refinedev/core';
 import { dataProvider as supabaseDataProvider, liveProvider as supabaseLiveProvider } from '@refinedev/supabase';
 import { errorMessage } from '../src/lib/error-message';
+import { guardedUpdate, type ConflictMeta } from './conflict';
 import { supabaseClient } from './supabase-client';
 
 const base = supabaseDataProvider(supabaseClient);
 
-/** Refine's Supabase data provider, with errors carrying a readable message (spec codes translated). */
-export const dataProvider: DataProvider = new Proxy(base, {
+/**
+ * Refine's Supabase data provider, with errors carrying a readable message (spec codes translated).
+ * `update` with `meta.expectedUpdatedAt` refuses to overwrite a newer save (conflict detection).
+ */
+const withConflicts: DataProvider = {
+  ...base,
+  update: ((params) =>
+    (params.meta as ConflictMeta | undefined)?.expectedUpdatedAt
+      ? guardedUpdate(params as UpdateParams)
+      : base.update(params)) as DataProvider['update'],
+};
+
+export const dataProvider: DataProvider = new Proxy(withConflicts, {
   get(target, prop, receiver) {
     const value = Reflect.get(target, prop, receiver) as unknown;
     if (typeof value !== 'function') return value;

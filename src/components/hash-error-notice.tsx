@@ -1,16 +1,18 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { hashErrorDescription } from '../lib/url-hash';
+import { hashErrorDescription, hashMessage } from '../lib/url-hash';
 
-/** Shows an auth redirect's `error_description` (URL hash) as an error notice, '+' read as spaces. */
+/** Shows an auth redirect's `error_description` (URL hash) as an error notice, '+' read as spaces; a `message` as information. */
 export function HashErrorNotice() {
   const { hash } = useLocation();
   const { notification } = App.useApp();
   useEffect(() => {
-    const description = hashErrorDescription(hash || window.location.hash);
-    if (!description) return;
-    notification.error({ key: 'hash-error', message: description });
+    const current = hash || window.location.hash;
+    const description = hashErrorDescription(current);
+    if (description) notification.error({ key: 'hash-error', message: description });
+    const info = hashMessage(current);
+    if (info) notification.info({ key: 'hash-message', message: info });
   }, [hash, notification]);
   return null;
 }

@@ -43,6 +43,7 @@ test('changing the e-mail: notice, pending address with resend, verified through
   expect(toNew).toBeDefined();
   await page.goto(firstLink(toNew.html));
   await expect(page).toHaveURL(/\/settings#message=Confirmation\+link\+accepted/);
+  await expect(notice(page, 'Confirmation link accepted. Please proceed to confirm link sent to the other email')).toBeVisible();
   const toOld = (await mailsTo(oldEmail)).find((m) => m.subject === 'Confirm Email Change');
   expect(toOld).toBeDefined();
   await page.goto(firstLink(toOld?.html ?? ''));
@@ -74,4 +75,19 @@ test('saving the profile shows the success notice', async ({ page }) => {
   await expect(notice(page, 'Profile successfully saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Evelyn');
+});
+
+test("a save over someone else's newer change is refused, not lost", async ({ page }) => {
+  const email = await freshUser();
+  await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
+  await expect(page.getByLabel('First name')).toHaveValue('Eve');
+  // Someone else (an admin) saves the profile meanwhile.
+  const other = await serviceRest(`/rest/v1/profiles?email=eq.${encodeURIComponent(email)}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ job_description: 'Changed elsewhere' }),
+  });
+  expect(other.status).toBeLessThan(300);
+  await page.getByLabel('First name').fill('Stale');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, /Error Saving Profile: This record was changed by someone else/)).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, prefixedError } from '../../src/lib/error-message';
 import { listLink } from '../../src/lib/list-link';
 import { pageTitle, productName, staticTitle } from '../../src/lib/page-title';
-import { hashErrorDescription, safeRedirect } from '../../src/lib/url-hash';
+import { hashErrorDescription, hashMessage, safeRedirect } from '../../src/lib/url-hash';
 
 describe('page titles', () => {
   it("read 'Title | {product} Energy' with Summit by default", () => {
@@ -26,6 +26,12 @@ describe('hashErrorDescription', () => {
       'Email link is invalid or has expired',
     );
     expect(hashErrorDescription('#error_description=Bad%20token%3A+try+again')).toBe('Bad token: try again');
+  });
+  it('reads an informational message the same way', () => {
+    expect(hashMessage('#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect(hashMessage('#error_description=x')).toBeUndefined();
   });
   it('ignores hashes without one', () => {
     expect(hashErrorDescription('')).toBeUndefined();

@@ -1,5 +1,6 @@
 import { useUpdate } from '@refinedev/core';
 import { Button, Col, Form, Input, Row } from 'antd';
+import { useState } from 'react';
 import { resetIdentity, type Profile } from '../../../providers/session';
 import { prefixedError } from '../../lib/error-message';
 
@@ -10,7 +11,9 @@ const PHONE = { pattern: /^[+()\d\s.-]{7,20}$/, message: 'Please enter a valid p
 /** Name, phones and job; saved with 'Profile successfully saved' / 'Error Saving Profile: …'. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<Values>();
-  const { mutate, mutation } = useUpdate();
+  const { mutate, mutation } = useUpdate<Profile>();
+  // The version the form was loaded with: a save over someone else's newer one is refused.
+  const [updatedAt, setUpdatedAt] = useState(profile.updated_at ?? null);
 
   const onFinish = (values: Values) =>
     mutate(
@@ -18,10 +21,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         resource: 'profiles',
         id: profile.id,
         values,
+        meta: { expectedUpdatedAt: updatedAt },
         successNotification: () => ({ message: 'Profile successfully saved', type: 'success' }),
         errorNotification: (error) => ({ message: prefixedError('Error Saving Profile', error), type: 'error' }),
       },
-      { onSuccess: () => resetIdentity() },
+      {
+        onSuccess: ({ data }) => {
+          setUpdatedAt(data.updated_at ?? null);
+          resetIdentity();
+        },
+      },
     );
 
   return (
