@@ -5,7 +5,6 @@ export interface Column {
   name: string;
   /** format_type() with a pg_catalog-only search_path, so it is schema-qualified where needed. */
   type: string;
-  /** Element type for arrays, else undefined. */
   nullable: boolean;
   hasDefault: boolean;
   /** Default expression text from the catalog (used for `Prefer: missing=default`). */
@@ -128,15 +127,18 @@ export async function loadSchemaCache(db: Db, schemas: string[]): Promise<Schema
       schema: f.schema,
       name: f.name,
       args: inArgs.map((a) => ({ name: a.name, type: a.type, hasDefault: a.has_default })),
+      // Composite results carry their attributes; TABLE(…) and several OUT params give rows of their OUT args.
       outColumns:
-        f.return_cols ?? (outArgs.length > 0 && f.return_kind !== 'b' ? outArgs.map((a) => ({ name: a.name, type: a.type })) : null),
+        f.return_cols ??
+        ((f.return_type === 'record' || f.args.some((a) => a.mode === 't')) && outArgs.length
+          ? outArgs.map((a) => ({ name: a.name, type: a.type }))
+          : null),
       returnType: f.return_type,
       returnsSet: f.returns_set,
       returnsVoid: f.return_type === 'void',
       returnTable: f.return_rel,
       volatility: f.volatility,
     };
-    if (!fn.outColumns && outArgs.length > 1) fn.outColumns = outArgs.map((a) => ({ name: a.name, type: a.type }));
     functions.set(k, [...(functions.get(k) ?? []), fn]);
   }
   return { tables, fks, functions, roles: new Set(row.roles), version: ++versionCounter };

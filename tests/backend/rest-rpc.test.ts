@@ -50,6 +50,7 @@ describe('rpc', () => {
       .order('books', { ascending: false })
       .limit(1);
     expect(stats.data).toEqual([{ author_name: `${lib.tag} A`, books: 2 }]);
+    expect((await sb.rpc('fx_one_col', { n: 2 })).data).toEqual([{ x: 1 }, { x: 2 }]);
   });
 
   it('returns a single composite as an object', async () => {
