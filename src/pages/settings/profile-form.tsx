@@ -1,4 +1,4 @@
-import { useUpdate } from '@refinedev/core';
+import { useUpdate, useWarnAboutChange } from '@refinedev/core';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { resetIdentity, type Profile } from '../../../providers/session';
@@ -14,6 +14,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { mutate, mutation } = useUpdate<Profile>();
   // The version the form was loaded with: a save over someone else's newer one is refused.
   const [updatedAt, setUpdatedAt] = useState(profile.updated_at ?? null);
+  const { setWarnWhen } = useWarnAboutChange();
 
   const onFinish = (values: Values) =>
     mutate(
@@ -28,6 +29,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       {
         onSuccess: ({ data }) => {
           setUpdatedAt(data.updated_at ?? null);
+          setWarnWhen(false);
           resetIdentity();
         },
       },
@@ -45,6 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         job_description: profile.job_description,
       }}
       onFinish={onFinish}
+      onValuesChange={() => setWarnWhen(true)}
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
