@@ -117,7 +117,11 @@ export const adminRoutes: RouteTable = {
           [u.id, email],
         );
       }
-      if (passwordHash) set.encrypted_password = passwordHash;
+      if (passwordHash) {
+        set.encrypted_password = passwordHash;
+        // As GoTrue's UpdatePassword without a session: every session of the user ends.
+        await sql.query('delete from auth.sessions where user_id = $1', [u.id]);
+      }
       const userMeta = obj(body, 'user_metadata');
       if (userMeta) set.raw_user_meta_data = JSON.stringify(mergeMetadata(u.raw_user_meta_data, userMeta));
       const appMeta = obj(body, 'app_metadata');

@@ -74,10 +74,13 @@ describe('auth admin: users', () => {
     expect(data.user).toMatchObject({ email, user_metadata: expect.objectContaining({ a: 1, b: 2 }) });
     expect(data.user?.app_metadata).toMatchObject({ provider: 'email', roles: ['x'] });
     expect(data.user?.new_email).toBeUndefined();
-    expect((await anonClient().auth.signInWithPassword({ email, password: 'admin-set-pw' })).error).toBeNull();
+    // A password set by an admin ends the user's sessions.
+    expect((await client.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    const again = anonClient();
+    expect((await again.auth.signInWithPassword({ email, password: 'admin-set-pw' })).error).toBeNull();
     await admin().updateUserById(user.id, { ban_duration: '100h' });
     expect((await anonClient().auth.signInWithPassword({ email, password: 'admin-set-pw' })).error?.code).toBe('user_banned');
-    expect((await client.auth.refreshSession()).error?.code).toBe('user_banned');
+    expect((await again.auth.refreshSession()).error?.code).toBe('user_banned');
     const lifted = await admin().updateUserById(user.id, { ban_duration: 'none' });
     expect(lifted.data.user?.banned_until).toBeUndefined();
     expect((await anonClient().auth.signInWithPassword({ email, password: 'admin-set-pw' })).error).toBeNull();
