@@ -56,6 +56,9 @@ interface Result {
   directCtx: Stats;
   rps?: number;
   directRps?: number;
+  /** Node CPU (server + load generator thread) per request, and per direct query, in ms. */
+  cpuPerReq?: number;
+  cpuPerQuery?: number;
   rows: number;
   total: number;
 }
@@ -107,7 +110,10 @@ async function runOn(backend: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pr
 
     let rps: number | undefined;
     let directRps: number | undefined;
+    let cpuPerReq: number | undefined;
+    let cpuPerQuery: number | undefined;
     if (backend === 'PostgreSQL') {
+      const cpu0 = process.cpuUsage();
       const r = await loadWorker({
         urls,
         headers,
@@ -117,8 +123,11 @@ async function runOn(backend: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pr
         warmup: WARMUP,
       });
       rps = r.done / (r.elapsedMs / 1000);
+      const cpu = process.cpuUsage(cpu0);
+      cpuPerReq = (cpu.user + cpu.system) / 1000 / r.done;
       // The database's own ceiling for this statement: 20 concurrent callers without HTTP.
       let done = 0;
+      const cpu1 = process.cpuUsage();
       const t0 = performance.now();
       const until = t0 + THROUGHPUT_MS;
       await Promise.all(
@@ -131,8 +140,21 @@ async function runOn(backend: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Pr
         }),
       );
       directRps = done / ((performance.now() - t0) / 1000);
+      const cpuD = process.cpuUsage(cpu1);
+      cpuPerQuery = (cpuD.user + cpuD.system) / 1000 / done;
     }
-    return { backend, http: stats(http), direct: stats(direct), directCtx: stats(directCtx), rps, directRps, rows, total };
+    return {
+      backend,
+      http: stats(http),
+      direct: stats(direct),
+      directCtx: stats(directCtx),
+      rps,
+      directRps,
+      cpuPerReq,
+      cpuPerQuery,
+      rows,
+      total,
+    };
   } finally {
     await ls.close();
   }
@@ -181,7 +203,15 @@ function verdict(r: Result | undefined): string[] {
   const ok = (b: boolean) => (b ? 'met' : 'not met');
   const ratio = r.http.p50 / r.direct.p50;
   const share = r.rps && r.directRps ? ` (${Math.round((100 * r.rps) / r.directRps)}% of what the database itself sustains here)` : '';
+  const cpu =
+    r.cpuPerReq !== undefined && r.cpuPerQuery !== undefined
+      ? [
+          `Node CPU per request during the throughput run: ${ms(r.cpuPerReq)} ms through /rest/v1 (server and load generator) vs ` +
+            `${ms(r.cpuPerQuery)} ms per direct query — a measure of the REST layer's own cost that does not depend on the machine's load.`,
+        ]
+      : [];
   return [
+    ...cpu,
     `This run: p95 ${ms(r.http.p95)} ms — ${ok(r.http.p95 <= 50)}; overhead ${ratio.toFixed(2)} — ${ok(ratio <= 1.5)}; ` +
       `${Math.round(r.rps ?? 0)} req/s${share} — ${ok((r.rps ?? 0) >= 800)}.`,
   ];
