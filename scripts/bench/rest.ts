@@ -225,7 +225,7 @@ function writeSection(section: string): void {
   if (start < 0) next = current.replace(/\n*$/, '\n\n') + section;
   else {
     const after = current.indexOf('\n## ', start + 3);
-    next = current.slice(0, start) + section + (after < 0 ? '' : current.slice(after + 1));
+    next = current.slice(0, start) + section + (after < 0 ? '' : '\n' + current.slice(after + 1));
   }
   writeFileSync(file, next);
 }
