@@ -77,8 +77,8 @@ async function introspect(db: Sql) {
     where k.contype = 'f' and k.connamespace = $1::regnamespace and r.relnamespace = $1::regnamespace`);
   const functions = await q<Fn>(`
     select p.proname as name, p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
-           array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as arg_types,
-           array(select tt.typname::text from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t join pg_type tt on tt.oid = t) as in_types,
+           array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i) order by u.i) as arg_types,
+           array(select tt.typname::text from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i) join pg_type tt on tt.oid = u.t order by u.i) as in_types,
            p.pronargdefaults as n_defaults, rt.typname as return_type, rt.typrelid::int as return_relid, p.proretset as returns_set
     from pg_proc p join pg_type rt on rt.oid = p.prorettype
     where p.pronamespace = $1::regnamespace and p.prokind = 'f' and rt.typname <> 'trigger'

@@ -1474,6 +1474,14 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      assign_regional_manager: {
+        Args: { param_manager: string; param_partners: string[]; param_clear_others?: boolean };
+        Returns: number;
+      };
+      can_manage_organization: {
+        Args: { param_org_id: string };
+        Returns: boolean;
+      };
       cancel_email_change: {
         Args: never;
         Returns: undefined;
@@ -1510,6 +1518,14 @@ export type Database = {
         Args: { param_org_id: string };
         Returns: number;
       };
+      get_organization_storage_breakdown: {
+        Args: { param_org_id: string };
+        Returns: {
+          entity: string;
+          bytes: number;
+          objects: number;
+        }[];
+      };
       has_permission: {
         Args: { permission: string };
         Returns: boolean;
@@ -1517,6 +1533,13 @@ export type Database = {
       my_permissions: {
         Args: never;
         Returns: string[];
+      };
+      user_permissions: {
+        Args: { param_user: string };
+        Returns: {
+          permission: string;
+          source: string;
+        }[];
       };
     };
     Enums: {
