@@ -1,14 +1,45 @@
-/** Thumbnails are 400×400, "cover", quality 100 (spec §9). */
-export const THUMB_SIZE = 400;
+import { coverCrop, needsMainThread, THUMB_SIZE, thumbnailType } from '../lib/thumbnail';
 
-/** Where to crop a w×h image so it covers a square of the given size. */
-export function coverCrop(w: number, h: number): { sx: number; sy: number; side: number } {
-  const side = Math.min(w, h);
-  return { sx: Math.round((w - side) / 2), sy: Math.round((h - side) / 2), side };
+interface Reply {
+  id: number;
+  blob?: Blob;
+  error?: string;
 }
 
-/** A 400×400 cover thumbnail of an image file, as a blob of the same type (PNG for SVG/GIF). */
-export async function makeThumbnail(file: Blob, size = THUMB_SIZE): Promise<Blob> {
+let worker: Worker | null | undefined;
+let nextId = 0;
+const pending = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error) => void }>();
+
+/** One shared worker, started on first use; null where workers or OffscreenCanvas are missing. */
+function thumbnailWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') {
+    return (worker = null);
+  }
+  try {
+    worker = new Worker(new URL('./thumbnail-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<Reply>) => {
+      const job = pending.get(e.data.id);
+      pending.delete(e.data.id);
+      if (e.data.blob) job?.resolve(e.data.blob);
+      else job?.reject(new Error(e.data.error || 'Thumbnail failed'));
+    };
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+function inWorker(w: Worker, file: Blob, size: number, type: string): Promise<Blob> {
+  const id = (nextId += 1);
+  return new Promise<Blob>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    w.postMessage({ id, file, size, type });
+  });
+}
+
+/** The main-thread way (SVG, or browsers without OffscreenCanvas in workers). */
+async function onMainThread(file: Blob, size: number, type: string): Promise<Blob> {
   const url = URL.createObjectURL(file);
   try {
     const img = await new Promise<HTMLImageElement>((resolve, reject) => {
@@ -24,11 +55,21 @@ export async function makeThumbnail(file: Blob, size = THUMB_SIZE): Promise<Blob
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('This browser cannot make thumbnails');
     ctx.drawImage(img, sx, sy, side, side, 0, 0, size, size);
-    const type = file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Thumbnail failed'))), type, 1),
     );
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/**
+ * A 400×400 cover thumbnail at quality 100: JPEG for JPEG originals, PNG otherwise. Made in a
+ * worker (createImageBitmap + OffscreenCanvas) except for SVG, which only the main thread can draw.
+ */
+export async function makeThumbnail(file: File | Blob, size = THUMB_SIZE): Promise<Blob> {
+  const name = 'name' in file ? file.name : '';
+  const type = name ? thumbnailType(name) : file.type === 'image/jpeg' ? 'image/jpeg' : 'image/png';
+  const w = needsMainThread(name, file.type) ? null : thumbnailWorker();
+  return w ? inWorker(w, file, size, type) : onMainThread(file, size, type);
 }

@@ -1,0 +1,87 @@
+import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tooltip, Typography } from 'antd';
+import type { Key } from 'react';
+import type { StoredFile } from '../../../providers/files';
+import { formatDateTime, relativeTime } from '../../lib/dates';
+import { formatBytes } from '../../lib/numbers';
+import { FileIcon } from './file-icon';
+import type { ListedFile } from './use-files';
+
+function uploaderName(f: ListedFile): string {
+  const u = f.uploader;
+  if (!u) return '—';
+  return [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || '—';
+}
+
+export interface FileTableProps {
+  files: ListedFile[];
+  thumbs: Map<string, string>;
+  loading: boolean;
+  selected: Key[];
+  onSelect: (keys: Key[]) => void;
+  onPreview: (f: StoredFile) => void;
+  onDownload: (f: StoredFile) => void;
+  onDelete?: (f: StoredFile) => void;
+  noun: string;
+}
+
+/** Thumbnail or type icon, name, size, who, when (relative); preview, download, delete per row. */
+export function FileTable({ files, thumbs, loading, selected, onSelect, onPreview, onDownload, onDelete, noun }: FileTableProps) {
+  return (
+    <Table<ListedFile>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={files}
+      pagination={files.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      scroll={{ x: 640 }}
+      rowSelection={{ selectedRowKeys: selected, onChange: onSelect }}
+      locale={{ emptyText: `No ${noun}s yet` }}
+      columns={[
+        {
+          key: 'thumb',
+          width: 64,
+          render: (_, f) => {
+            const src = f.thumb_path ? thumbs.get(f.thumb_path) : undefined;
+            return src ? (
+              <img src={src} alt="" data-testid="file-thumbnail" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            ) : (
+              <FileIcon name={f.file_name} />
+            );
+          },
+        },
+        {
+          title: 'Name',
+          dataIndex: 'file_name',
+          ellipsis: true,
+          render: (name: string, f) => (
+            <Typography.Link onClick={() => onPreview(f)} data-testid="file-name">
+              {name}
+            </Typography.Link>
+          ),
+        },
+        { title: 'Size', dataIndex: 'file_size', width: 90, render: (n: number | null) => formatBytes(n ?? 0) },
+        { title: 'Uploaded by', key: 'who', width: 160, ellipsis: true, render: (_, f) => uploaderName(f) },
+        {
+          title: 'When',
+          dataIndex: 'created_at',
+          width: 130,
+          render: (at: string) => <Tooltip title={formatDateTime(at)}>{relativeTime(at)}</Tooltip>,
+        },
+        {
+          key: 'actions',
+          width: 120,
+          render: (_, f) => (
+            <Space size={0}>
+              <Button type="text" icon={<EyeOutlined />} aria-label={`Preview ${f.file_name}`} onClick={() => onPreview(f)} />
+              <Button type="text" icon={<DownloadOutlined />} aria-label={`Download ${f.file_name}`} onClick={() => onDownload(f)} />
+              {onDelete && (
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${f.file_name}`} onClick={() => onDelete(f)} />
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Flex, Progress, Tooltip, Typography } from 'antd';
+import { formatBytes } from '../../lib/numbers';
+import { useOrganizationStorage } from './use-organization-storage';
+
+/** Use of the organization's 5 GiB quota, as ceil(percent). */
+export function StorageUsage({ organizationId }: { organizationId: string }) {
+  const { usedBytes, quotaBytes, percent, error } = useOrganizationStorage(organizationId);
+  return <StorageBar usedBytes={usedBytes} quotaBytes={quotaBytes} percent={percent} error={error} />;
+}
+
+export function StorageBar({
+  usedBytes,
+  quotaBytes,
+  percent,
+  error,
+}: {
+  usedBytes?: number;
+  quotaBytes: number;
+  percent?: number;
+  error?: string;
+}) {
+  if (error) return <Typography.Text type="secondary">Storage use unavailable: {error}</Typography.Text>;
+  return (
+    <Tooltip title={usedBytes === undefined ? undefined : `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)}`}>
+      <Flex align="center" gap={8} data-testid="storage-usage" style={{ minWidth: 200 }}>
+        <Typography.Text type="secondary">Storage</Typography.Text>
+        <Progress
+          percent={Math.min(percent ?? 0, 100)}
+          format={() => (percent === undefined ? '…' : `${percent}%`)}
+          status={(percent ?? 0) >= 95 ? 'exception' : 'normal'}
+          size="small"
+          style={{ flex: 1, margin: 0 }}
+        />
+      </Flex>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCan, useNotification } from '@refinedev/core';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { deleteStoredFile, type FileKind, type StoredFile } from '../../../providers/files';
+import { prefixedError } from '../../lib/error-message';
+
+/** The confirmation and notices of spec §8, per kind. */
+export const DELETE_WORDING = {
+  files: {
+    title: 'Delete File',
+    content: 'Are you sure you want to delete the selected file?',
+    done: 'File successfully deleted',
+  },
+  photos: {
+    title: 'Delete photo',
+    content: 'Are you sure you want to delete the selected photo?',
+    done: 'Photo successfully deleted',
+  },
+} as const;
+
+/**
+ * `canDelete` (files.DELETE, via the access-control provider) and `confirmDelete(file)`: a dialog that
+ * neither Escape nor a backdrop click closes; on OK the row, object and thumbnail go.
+ */
+export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => void) {
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+  const { data: can } = useCan({ resource: 'files', action: 'DELETE' });
+
+  const confirmDelete = useCallback(
+    (file: StoredFile) => {
+      const words = DELETE_WORDING[kind];
+      modal.confirm({
+        title: words.title,
+        content: words.content,
+        okText: 'Delete',
+        okButtonProps: { danger: true },
+        cancelText: 'Cancel',
+        keyboard: false,
+        maskClosable: false,
+        closable: false,
+        onOk: async () => {
+          try {
+            await deleteStoredFile(kind, file);
+            open?.({ type: 'success', message: words.done });
+            onDeleted(file);
+          } catch (e) {
+            open?.({ type: 'error', message: prefixedError('Error Deleting File', e) });
+          }
+        },
+      });
+    },
+    [kind, modal, open, onDeleted],
+  );
+
+  return { canDelete: Boolean(can?.can), confirmDelete };
+}

@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState } from 'react';
+import type { StoredFile } from '../../../providers/files';
+import { downloadObject, removeObjects, signedUrl, uploadObject, UploadCancelled } from '../../../providers/storage';
+import { errorMessage } from '../../lib/error-message';
+import { zipDownloadName, zipObjectPath } from '../../lib/zip-plan';
+import { ZipCancelled, zipBlobs } from './zip-builder';
+
+export type ZipPhase = 'idle' | 'downloading' | 'building' | 'uploading' | 'done' | 'failed' | 'cancelled';
+
+export interface ZipState {
+  phase: ZipPhase;
+  percent: number;
+  url?: string;
+  error?: string;
+}
+
+const PARALLEL_DOWNLOADS = 4;
+
+/** Fetches the files, zips them, uploads the zip to `{org}/zips/…` and offers its signed URL. Cancel leaves nothing behind. */
+export function useZipDownload(organizationId: string) {
+  const [state, setState] = useState<ZipState>({ phase: 'idle', percent: 0 });
+  const run = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    async (files: StoredFile[]) => {
+      const controller = new AbortController();
+      run.current = controller;
+      const { signal } = controller;
+      let path: string | undefined;
+      const set = (s: ZipState) => !signal.aborted && setState(s);
+      try {
+        set({ phase: 'downloading', percent: 0 });
+        const blobs: Blob[] = new Array(files.length);
+        let fetched = 0;
+        const queue = files.map((f, i) => ({ f, i }));
+        await Promise.all(
+          Array.from({ length: Math.min(PARALLEL_DOWNLOADS, queue.length) }, async () => {
+            for (let next = queue.shift(); next; next = queue.shift()) {
+              if (signal.aborted) throw new ZipCancelled();
+              blobs[next.i] = await downloadObject(next.f.path);
+              fetched += 1;
+              set({ phase: 'downloading', percent: Math.floor((fetched / files.length) * 100) });
+            }
+          }),
+        );
+        set({ phase: 'building', percent: 0 });
+        const zip = await zipBlobs(
+          files.map((f, i) => ({ name: f.file_name, data: blobs[i] })),
+          { signal, onProgress: (p) => set({ phase: 'building', percent: Math.floor(p) }) },
+        );
+        path = zipObjectPath(organizationId, crypto.randomUUID());
+        set({ phase: 'uploading', percent: 0 });
+        await uploadObject(path, zip, {
+          contentType: 'application/zip',
+          signal,
+          onProgress: (loaded, total) => set({ phase: 'uploading', percent: Math.floor((loaded / (total || 1)) * 100) }),
+        });
+        const url = await signedUrl(path, zipDownloadName());
+        if (signal.aborted) throw new ZipCancelled();
+        set({ phase: 'done', percent: 100, url });
+      } catch (e) {
+        // Whatever reached storage goes again; an aborted upload normally stored nothing.
+        if (path) void removeObjects([path]).catch(() => undefined);
+        if (e instanceof ZipCancelled || e instanceof UploadCancelled || signal.aborted) setState({ phase: 'cancelled', percent: 0 });
+        else setState({ phase: 'failed', percent: 0, error: errorMessage(e) });
+      } finally {
+        if (run.current === controller) run.current = null;
+      }
+    },
+    [organizationId],
+  );
+
+  const cancel = useCallback(() => {
+    run.current?.abort();
+    setState({ phase: 'cancelled', percent: 0 });
+  }, []);
+  const reset = useCallback(() => setState({ phase: 'idle', percent: 0 }), []);
+
+  return { state, start, cancel, reset };
+}
