@@ -1471,7 +1471,23 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      pricing_requests_list: {
+        Row: {
+          account_active: boolean | null;
+          account_id: string | null;
+          account_name: string | null;
+          active: boolean | null;
+          commodity: string | null;
+          created_at: string | null;
+          id: string | null;
+          name: string | null;
+          organization_id: string | null;
+          requested_start_date: string | null;
+          sales_rep: string | null;
+          total_volume: number | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       assign_regional_manager: {
@@ -1485,6 +1501,28 @@ export type Database = {
       cancel_email_change: {
         Args: never;
         Returns: undefined;
+      };
+      create_contract_from_submission: {
+        Args: { param_submission_id: string };
+        Returns: string;
+      };
+      find_duplicate_accounts: {
+        Args: { param_account_id: string; param_limit?: number };
+        Returns: {
+          id: string;
+          account_name: string;
+          organization_id: string;
+          partner_id: string;
+          sales_rep: string;
+          service_address: string;
+          service_city: string;
+          utility: string;
+          utility_account_number: string;
+          active: boolean;
+          created_at: string;
+          similarity: number;
+          reasons: string[];
+        }[];
       };
       get_assigned_profiles_for_active_pricing_requests: {
         Args: { param_type?: string };
@@ -1529,6 +1567,10 @@ export type Database = {
       has_permission: {
         Args: { permission: string };
         Returns: boolean;
+      };
+      merge_accounts: {
+        Args: { param_keep_id: string; param_merge_id: string };
+        Returns: Json;
       };
       my_permissions: {
         Args: never;
