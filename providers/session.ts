@@ -110,8 +110,19 @@ export async function currentIdentity(): Promise<Identity | undefined> {
   return cached;
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls back whenever the cached identity is dropped (profile saved, organization switched…). */
+export function onIdentityReset(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** Forgets the cached identity (after sign-out, profile edits, organization switches). */
 export function resetIdentity(): void {
   cached = undefined;
   cachedUserId = undefined;
+  for (const listener of listeners) listener();
 }

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { authProvider, LOGIN_PATH } from '../../providers/auth-provider';
-import { currentIdentity, type Identity } from '../../providers/session';
+import { currentIdentity, onIdentityReset, type Identity } from '../../providers/session';
 import { routeRefusal, type RouteRequirement } from '../lib/ability';
 import { errorMessage } from '../lib/error-message';
 import { PageSpinner } from './page-spinner';
@@ -52,6 +52,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [location.pathname, navigate, open]);
+
+  // A saved profile or switched organization reloads the identity in place (header, menus).
+  useEffect(
+    () =>
+      onIdentityReset(() => {
+        currentIdentity()
+          .then((found) => found && setIdentity(found))
+          .catch(() => undefined);
+      }),
+    [],
+  );
 
   if (!identity) return <PageSpinner />;
   return (

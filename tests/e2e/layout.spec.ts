@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { notice, serviceRest, signIn, signInAndWait } from './support.ts';
+
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function freshUser(): Promise<string> {
+  const email = `e2e-layout-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
+  const res = await serviceRest('/auth/v1/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'e2e-password-1', email_confirm: true }),
+  });
+  const user = (await res.json()) as { id: string };
+  await serviceRest('/rest/v1/profiles', {
+    method: 'POST',
+    headers: { prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify({
+      id: user.id,
+      email,
+      first_name: 'Ava',
+      last_name: 'Tar',
+      role: 7,
+      active: true,
+      first_login: false,
+      last_organization: 'b0000000-0000-4000-8000-000000000001',
+    }),
+  });
+  // Avatars live under the organization's storage prefix, so the user belongs to it.
+  await serviceRest('/rest/v1/assigned_organizations', {
+    method: 'POST',
+    body: JSON.stringify({ profile: user.id, organization: 'b0000000-0000-4000-8000-000000000001' }),
+  });
+  return email;
+}
+
+test('the theme switches between light and dark and is remembered', async ({ page }) => {
+  await signInAndWait(page, 'sales-rep');
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-theme');
+  const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
+  await toggle.click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await expect(html).toHaveAttribute('data-theme', after);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', after);
+});
+
+test('the organization switcher stores last_organization', async ({ page }) => {
+  await signInAndWait(page, 'management');
+  const switcher = page.getByTestId('organization-switcher');
+  await expect(switcher).toContainText('Summit Energy Brokers');
+  await switcher.click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Coastal Power Partners' }).click();
+  await expect(switcher).toContainText('Coastal Power Partners');
+  await expect
+    .poll(async () => {
+      const res = await serviceRest('/rest/v1/profiles?email=eq.management%40demo.test&select=last_organization');
+      return ((await res.json()) as { last_organization: string }[])[0]?.last_organization;
+    })
+    .toBe('b0000000-0000-4000-8000-000000000002');
+  // Put it back for the other journeys.
+  await switcher.click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Summit Energy Brokers' }).click();
+  await expect(switcher).toContainText('Summit Energy Brokers');
+});
+
+test('an avatar upload stores a thumbnail and shows it', async ({ page }) => {
+  const email = await freshUser();
+  await signIn(page, email, 'e2e-password-1', '/welcome/login?next=%2Fsettings');
+  await expect(page).toHaveTitle('Your Profile | Summit Energy');
+  await page.locator('input[type=file]').setInputFiles({ name: 'me at the site.png', mimeType: 'image/png', buffer: PNG });
+  await expect(notice(page, 'Profile successfully saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/sign\/organizations\/.+me_at_the_site\.png/,
+  );
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /me_at_the_site\.png/);
+});
