@@ -43,6 +43,8 @@ export interface Filter {
   language?: string;
   /** The operand; a list for `in`. */
   value: string | string[];
+  /** Inside and/or trees: the embed the column belongs to (`or=(rel.col.eq.1,…)`). */
+  path?: string[];
 }
 
 export interface LogicTree {
@@ -174,7 +176,17 @@ function logicItem(c: Cursor): Condition {
   const neg = c.eat('not.');
   for (const op of ['and', 'or'] as const) if (c.startsWith(op + '(')) return ((c.pos += op.length), logicBody(c, op, neg));
   c.pos = save;
-  const field = c.field();
+  // `rel.col.op.value` filters through an embedded resource: segments before the one followed by
+  // an operator name an embed path.
+  const path: string[] = [];
+  let field = c.field();
+  while (c.peek() === '.' && field.json.length === 0) {
+    const m = /^([a-z]+)[.(]/.exec(c.text.slice(c.pos + 1));
+    if (m && (OPS.has(m[1]!) || m[1] === 'not')) break;
+    c.pos++;
+    path.push(field.name);
+    field = c.field();
+  }
   c.expect('.');
   const op = operatorPart(c);
   let operand: string | string[];
@@ -203,7 +215,7 @@ function logicItem(c: Cursor): Condition {
     }
   }
   if (op.op === 'is' && typeof operand === 'string') operand = checkIs(c, operand);
-  return { kind: 'filter', field, ...op, value: operand };
+  return { kind: 'filter', field, ...op, value: operand, ...(path.length ? { path } : {}) };
 }
 
 /** `order=a.desc.nullslast,b,rel(c).asc` */

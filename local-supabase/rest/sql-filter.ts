@@ -121,9 +121,16 @@ export function conditionSql(
   c: Condition,
   params: Params,
   embedCheck?: (name: string, isNull: boolean) => string | undefined,
+  related?: (path: string[], f: Filter) => string,
 ): string {
-  if (c.kind === 'filter') return filterSql(table, alias, c, params, embedCheck);
-  const parts = c.children.map((ch) => conditionSql(table, alias, ch, params, embedCheck));
+  if (c.kind === 'filter') {
+    if (c.path?.length) {
+      if (!related) throw new ApiError(400, 'PGRST108', `'${c.path.join('.')}' is not an embedded resource in this request`);
+      return related(c.path, c);
+    }
+    return filterSql(table, alias, c, params, embedCheck);
+  }
+  const parts = c.children.map((ch) => conditionSql(table, alias, ch, params, embedCheck, related));
   const sql = `(${parts.join(c.op === 'or' ? ' or ' : ' and ')})`;
   return c.negated ? `not ${sql}` : sql;
 }

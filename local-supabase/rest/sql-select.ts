@@ -1,8 +1,8 @@
 import { ApiError } from './errors.ts';
-import type { OrderTerm, ParsedQuery, SelectItem } from './parse-query.ts';
+import type { Filter, OrderTerm, ParsedQuery, SelectItem } from './parse-query.ts';
 import { findRelationship, type Relationship } from './relationships.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
-import { columnExpr, conditionSql, fieldKey, ident, Params, qualified } from './sql-filter.ts';
+import { columnExpr, conditionSql, fieldKey, filterSql, ident, Params, qualified } from './sql-filter.ts';
 
 /** State shared while one statement is generated. */
 export interface BuildCtx {
@@ -71,7 +71,22 @@ export function buildLevel(ctx: BuildCtx, table: Table, alias: string, items: Se
     const exists = `exists (select 1 from ${e.from}${whereSql([e.join, ...e.level.where])})`;
     return isNull ? `not ${exists}` : exists;
   };
-  const where = lvl.conditions.map((c) => conditionSql(table, alias, c, ctx.params, embedCheck));
+  // A filter on an embed's column inside and/or: "has a related row (after the embed's own filters) that matches".
+  const related = (p: string[], f: Filter): string => {
+    const e = embeds.get(p[0]!);
+    if (!e || p.length > 1) {
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${p.join('.')}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${p[0]}' is included in the 'select' query parameter.`,
+      );
+    }
+    const cond = filterSql(e.rel.target, e.alias, { ...f, path: undefined }, ctx.params);
+    return `exists (select 1 from ${e.from}${whereSql([e.join, ...e.level.where, cond])})`;
+  };
+  const where = lvl.conditions.map((c) => conditionSql(table, alias, c, ctx.params, embedCheck, related));
   for (const e of embeds.values()) if (e.inner) where.push(embedCheck(e.key, false)!);
   const order = (lvl.order ?? []).map((t) => orderTerm(table, alias, t, embeds, ctx.params));
   return { columns, where, order, limit: lvl.limit, offset: lvl.offset };

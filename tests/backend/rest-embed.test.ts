@@ -123,6 +123,15 @@ describe('embedding', () => {
     expect((await bad.json()).code).toBe('PGRST108');
   });
 
+  it('filters parents by an embedded column inside or=(…)', async () => {
+    const { data, error } = await books('title, author:fx_authors!author_id!inner(name)').or(`title.like.*one,author.name.like.*C`);
+    expect(error).toBeNull();
+    expect(data!.map((b) => (b as unknown as { title: string }).title)).toEqual([`${lib.tag} one`, `${lib.tag} five`]);
+    const bad = await raw(`/rest/v1/fx_books?select=title&or=(nope.name.eq.x,id.eq.1)`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).code).toBe('PGRST108');
+  });
+
   it('follows a self-referencing FK both ways', async () => {
     const sbs = serviceClient();
     const name = uniq('cat');

@@ -114,6 +114,15 @@ describe('logic trees', () => {
   });
 });
 
+describe('embedded columns in logic trees', () => {
+  it('reads rel.col.op.value as a filter through an embed', () => {
+    const t = parseLogic('or', false, '(rel.name.ilike.*x*,id.eq.1,a.b.not.is.null)');
+    expect(t.children[0]).toMatchObject({ path: ['rel'], field: field('name'), op: 'ilike' });
+    expect(t.children[1]).not.toHaveProperty('path');
+    expect(t.children[2]).toMatchObject({ path: ['a'], field: field('b'), op: 'is', negated: true });
+  });
+});
+
 describe('order parser', () => {
   it('parses directions, nulls placement, JSON paths and related columns', () => {
     expect(parseOrder('a.desc.nullslast,b,c->>d.asc,rel(e).desc')).toEqual([
