@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, serviceClient, signIn } from './helpers.ts';
+import { makeAccount, makeRequest, twoProducts } from './pricing-support.ts';
+
+const rep = () => signIn('sales-rep@demo.test');
+const rep2 = () => signIn('sales-rep-2@demo.test');
+
+describe('pricing requests: row-level security as a sales rep sees it', () => {
+  it('a sales rep lists only requests of their own accounts, with the account name from the view', async () => {
+    const client = await rep();
+    const { data, error } = await client.from('pricing_requests_list').select('id, account_id, account_name').limit(1000);
+    expect(error).toBeNull();
+    expect(data?.length).toBeGreaterThan(0);
+    const { data: accounts } = await serviceClient()
+      .from('accounts')
+      .select('id, account_name, sales_rep')
+      .in('id', [...new Set((data ?? []).map((r) => r.account_id))]);
+    for (const a of accounts ?? []) expect(a.sales_rep).toBe(DEMO.users.salesRep);
+    const own = await makeRequest(DEMO.account(3));
+    const foreign = await makeRequest(DEMO.account(40));
+    const seen = await client.from('pricing_requests').select('id').in('id', [own.id, foreign.id]);
+    expect(seen.data?.map((r) => r.id)).toEqual([own.id]);
+    const other = await (await rep2()).from('pricing_requests_list').select('id, account_name').in('id', [own.id, foreign.id]);
+    expect(other.data).toEqual([{ id: foreign.id, account_name: 'Saanich Peninsula Winery' }]);
+  });
+
+  it('creates a request for their account (sales rep defaults to the account’s) but not for another partner’s', async () => {
+    const client = await rep();
+    const account = await makeAccount();
+    const created = await client
+      .from('pricing_requests')
+      .insert({ account_id: account.id, name: 'Mine' })
+      .select('sales_rep, organization_id')
+      .single();
+    expect(created.error).toBeNull();
+    expect(created.data).toEqual({ sales_rep: DEMO.users.salesRep, organization_id: DEMO.organizations.summit });
+    const refused = await client.from('pricing_requests').insert({ account_id: DEMO.account(40), name: 'Not mine' });
+    expect(refused.error?.code).toBe('42501');
+  });
+
+  it('edits and deletes (by id list) only requests of their accounts', async () => {
+    const client = await rep();
+    const own = await makeRequest(DEMO.account(3));
+    const foreign = await makeRequest(DEMO.account(40));
+    const edited = await client.from('pricing_requests').update({ notes: 'edited' }).in('id', [own.id, foreign.id]).select('id');
+    expect(edited.data?.map((r) => r.id)).toEqual([own.id]);
+    const deleted = await client.from('pricing_requests').delete().in('id', [own.id, foreign.id]).select('id');
+    expect(deleted.data?.map((r) => r.id)).toEqual([own.id]);
+    const { data: left } = await serviceClient().from('pricing_requests').select('id, notes').in('id', [own.id, foreign.id]);
+    expect(left).toEqual([{ id: foreign.id, notes: null }]);
+  });
+
+  it('adds products and proposals only to requests they see; others are refused', async () => {
+    const client = await rep();
+    const own = await makeRequest(DEMO.account(3));
+    const foreign = await makeRequest(DEMO.account(40));
+    const [a, b] = await twoProducts();
+    const added = await client
+      .from('pricing_requests_products')
+      .insert([a, b].map((p) => ({ pricing_request_id: own.id, product_id: p.id, retailer_id: p.retailer_id })))
+      .select('id');
+    expect(added.data).toHaveLength(2);
+    const refused = await client
+      .from('pricing_requests_products')
+      .insert({ pricing_request_id: foreign.id, product_id: a.id, retailer_id: a.retailer_id });
+    expect(refused.error?.code).toBe('42501');
+    expect((await client.from('proposals').insert({ pricing_request_id: own.id, title: 'P' })).error).toBeNull();
+    expect((await client.from('proposals').insert({ pricing_request_id: foreign.id, title: 'P' })).error?.code).toBe('42501');
+    const removed = await client
+      .from('pricing_requests_products')
+      .delete()
+      .in('id', added.data?.map((r) => r.id) ?? [])
+      .select('id');
+    expect(removed.data).toHaveLength(2);
+  });
+
+  it('the sales-rep filter lists only reps of requests the caller sees', async () => {
+    const mine = await (await rep()).rpc('get_assigned_profiles_for_active_pricing_requests', { param_type: 'pricing' });
+    expect(mine.error).toBeNull();
+    expect((mine.data as { id: string }[]).map((p) => p.id)).toEqual([DEMO.users.salesRep]);
+    const all = await (await signIn('management@demo.test')).rpc('get_assigned_profiles_for_active_pricing_requests');
+    const ids = (all.data as { id: string }[]).map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([DEMO.users.salesRep, DEMO.users.salesRep2]));
+  });
+
+  it('the anonymous key reads nothing from the list view', async () => {
+    const { anonClient } = await import('./helpers.ts');
+    const { data } = await anonClient().from('pricing_requests_list').select('id').limit(1);
+    expect(data ?? []).toEqual([]);
+  });
+});
