@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
+import { makePdf, makePng } from './files-fixtures.ts';
+import { notice, serviceRest, signInAndWait } from './support.ts';
+
+const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The account's `files` rows, as the service role sees them. */
+async function filesOf(accountId: string): Promise<{ id: string; file_name: string; path: string; thumb_path: string | null }[]> {
+  const res = await serviceRest(`/rest/v1/files?account_id=eq.${accountId}&select=id,file_name,path,thumb_path`);
+  return (await res.json()) as { id: string; file_name: string; path: string; thumb_path: string | null }[];
+}
+
+async function objectExists(path: string): Promise<boolean> {
+  const res = await serviceRest(`/storage/v1/object/info/organizations/${path}`);
+  return res.status === 200;
+}
+
+function filesCard(page: Page) {
+  return page.getByTestId('file-manager-files');
+}
+
+async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await filesCard(page).locator('input[type=file]').first().setInputFiles(files);
+}
+
+/** The footer's Close button of the open dialog. */
+async function closeDialog(page: Page) {
+  await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close', exact: true }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+// Uploads, a zip round trip and signed URLs: longer than the default on the dev server.
+test.setTimeout(120_000);
+
+test('upload several files, thumbnail, preview, zip download, delete with confirmation', async ({ page }) => {
+  const id = account(5);
+  for (const f of await filesOf(id)) await serviceRest(`/rest/v1/files?id=eq.${f.id}`, { method: 'DELETE' });
+  const png = makePng();
+  const pdf = makePdf();
+  const csv = Buffer.from('month,kwh\n'.repeat(500));
+  await signInAndWait(page, 'management');
+  await page.goto(`/accounts/${id}`);
+  await expect(filesCard(page)).toBeVisible();
+  await expect(filesCard(page).getByTestId('storage-usage')).toContainText('%');
+
+  await upload(page, [
+    { name: 'meter photo.png', mimeType: 'image/png', buffer: png },
+    { name: 'Bill (March).pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'usage.csv', mimeType: 'text/csv', buffer: csv },
+  ]);
+  await expect(notice(page, 'File successfully saved')).toBeVisible();
+  const names = filesCard(page).getByTestId('file-name');
+  await expect(names).toHaveCount(3);
+  await expect(filesCard(page).getByTestId('file-thumbnail')).toHaveCount(1);
+  const thumbOk = await filesCard(page)
+    .getByTestId('file-thumbnail')
+    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  expect(thumbOk).toBe(400);
+
+  const rows = await filesOf(id);
+  expect(rows.map((r) => r.file_name).sort()).toEqual(['Bill_(March).pdf', 'meter_photo.png', 'usage.csv']);
+  const pngRow = rows.find((r) => r.file_name === 'meter_photo.png')!;
+  expect(pngRow.path).toMatch(new RegExp(`/accounts/${id}/meter_photo\\.png$`));
+  expect(pngRow.thumb_path).toMatch(/\/thumbnails\/meter_photo\.png$/);
+
+  // Preview: the image itself, then the PDF in the browser's viewer (through a signed URL).
+  await filesCard(page).getByTestId('file-name').filter({ hasText: 'meter_photo.png' }).click();
+  const img = page.getByTestId('preview-image');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBe(640);
+  await closeDialog(page);
+  await filesCard(page).getByTestId('file-name').filter({ hasText: 'Bill_(March).pdf' }).click();
+  const frame = page.getByTestId('preview-pdf');
+  await expect(frame).toBeVisible();
+  const pdfUrl = (await frame.getAttribute('src'))!;
+  expect(pdfUrl).toContain('/storage/v1/object/sign/organizations/');
+  const served = await page.request.get(pdfUrl);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await served.body()).equals(pdf)).toBe(true);
+  await closeDialog(page);
+
+  // Zip of all: entries {index}_{name}, bytes as uploaded.
+  await filesCard(page).getByRole('button', { name: 'Download all as zip' }).click();
+  const link = page.getByTestId('zip-link');
+  await expect(link).toBeVisible();
+  const zipUrl = (await link.getAttribute('href'))!;
+  expect(zipUrl).toMatch(/\/object\/sign\/organizations\/[0-9a-f-]+\/zips\/.+\.zip\?token=/);
+  const zip = await JSZip.loadAsync(await (await page.request.get(zipUrl)).body());
+  const listed = await names.allInnerTexts();
+  expect(Object.keys(zip.files)).toEqual(listed.map((n, i) => `${i}_${n.replace(/[^A-Za-z0-9._-]/g, '_')}`));
+  const bytes = async (suffix: string) => {
+    const name = Object.keys(zip.files).find((n) => n.endsWith(suffix))!;
+    return Buffer.from(await zip.file(name)!.async('uint8array'));
+  };
+  expect((await bytes('_meter_photo.png')).equals(png)).toBe(true);
+  expect((await bytes('_Bill__March_.pdf')).equals(pdf)).toBe(true);
+  expect((await bytes('_usage.csv')).equals(csv)).toBe(true);
+  await closeDialog(page);
+
+  // Delete: confirmation that Escape does not dismiss; row, object and thumbnail go.
+  await filesCard(page).getByRole('button', { name: 'Delete meter_photo.png' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Delete File' });
+  await expect(dialog).toContainText('Are you sure you want to delete the selected file?');
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'File successfully deleted')).toBeVisible();
+  await expect(names).toHaveCount(2);
+  expect((await filesOf(id)).some((r) => r.id === pngRow.id)).toBe(false);
+  expect(await objectExists(pngRow.path)).toBe(false);
+  expect(await objectExists(pngRow.thumb_path!)).toBe(false);
+});
+
+test('a sales rep uploads without overwriting, sees refusals, and has no delete button', async ({ page }) => {
+  const id = account(3);
+  await signInAndWait(page, 'sales-rep');
+  await page.goto(`/accounts/${id}`);
+  await expect(filesCard(page)).toBeVisible();
+  const tag = Date.now().toString(36);
+  const first = Buffer.from('first version');
+  const second = Buffer.from('second version');
+  await upload(page, [{ name: `loa ${tag}.txt`, mimeType: 'text/plain', buffer: first }]);
+  await expect(notice(page, 'File successfully saved')).toBeVisible();
+  await upload(page, [
+    { name: `loa ${tag}.txt`, mimeType: 'text/plain', buffer: second },
+    { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+    { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  await expect(filesCard(page).locator('[data-testid=upload-item][data-status=refused]')).toHaveCount(2);
+  await expect(filesCard(page).getByTestId('upload-queue')).toContainText('empty.pdf is empty (0 bytes)');
+  await expect(filesCard(page).getByTestId('upload-queue')).toContainText('tool.exe: .exe files cannot be uploaded');
+  await expect(
+    filesCard(page)
+      .getByTestId('file-name')
+      .filter({ hasText: `loa_${tag}.txt` }),
+  ).toHaveCount(2);
+
+  const rows = (await filesOf(id)).filter((r) => r.file_name === `loa_${tag}.txt`);
+  expect(rows).toHaveLength(2);
+  expect(new Set(rows.map((r) => r.path)).size).toBe(2);
+  const contents = await Promise.all(rows.map(async (r) => (await serviceRest(`/storage/v1/object/organizations/${r.path}`)).text()));
+  expect(contents.sort()).toEqual(['first version', 'second version']);
+  expect((await filesOf(id)).some((r) => r.file_name === 'empty.pdf' || r.file_name === 'tool.exe')).toBe(false);
+
+  // No files.DELETE for sales reps: no delete buttons.
+  await expect(filesCard(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
