@@ -1,0 +1,95 @@
+import { useSelect } from '@refinedev/antd';
+import { useNotification } from '@refinedev/core';
+import { Checkbox, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { supabaseClient } from '../../providers/supabase-client';
+import { prefixedError } from '../../src/lib/error-message';
+
+interface Values {
+  manager: string;
+  partners: string[];
+  clear_others: boolean;
+}
+
+/** Pick a regional manager and the partners they manage; optionally clear them from the partners not picked. */
+export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: (changed: boolean) => void }) {
+  const [form] = Form.useForm<Values>();
+  const { open: notify } = useNotification();
+  const [pending, setPending] = useState(false);
+  const { selectProps: managerProps } = useSelect({
+    resource: 'profiles',
+    optionLabel: (p: { id: string; first_name: string | null; last_name: string | null; email: string | null }) =>
+      [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '',
+    optionValue: 'id',
+    filters: [{ field: 'role', operator: 'eq', value: 6 }],
+    onSearch: (v) => [{ field: 'email', operator: 'contains', value: v }],
+    meta: { select: 'id, first_name, last_name, email' },
+    pagination: { pageSize: 50 },
+  });
+  const { selectProps: partnerProps } = useSelect({
+    resource: 'partners',
+    optionLabel: 'name',
+    optionValue: 'id',
+    onSearch: (v) => [{ field: 'name', operator: 'contains', value: v }],
+    sorters: [{ field: 'name', order: 'asc' }],
+    pagination: { pageSize: 100 },
+  });
+
+  const pickManager = async (manager: string) => {
+    const { data } = await supabaseClient.from('partners').select('id').eq('regional_manager', manager);
+    form.setFieldValue(
+      'partners',
+      (data ?? []).map((r) => r.id as string),
+    );
+  };
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setPending(true);
+    const { error } = await supabaseClient.rpc('assign_regional_manager', {
+      param_manager: v.manager,
+      param_partners: v.partners ?? [],
+      param_clear_others: Boolean(v.clear_others),
+    });
+    setPending(false);
+    if (error) {
+      notify?.({ type: 'error', message: prefixedError('Error Saving Sales Partner', error), key: 'regional' });
+      return;
+    }
+    notify?.({ type: 'success', message: 'Sales Partner successfully saved', key: 'regional' });
+    form.resetFields();
+    onClose(true);
+  };
+
+  return (
+    <Modal
+      title="Regional Assignment"
+      open={open}
+      okText="Save"
+      onOk={submit}
+      okButtonProps={{ loading: pending }}
+      onCancel={() => onClose(false)}
+      maskClosable={false}
+      keyboard={false}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        onValuesChange={(changed: Partial<Values>) => changed.manager && void pickManager(changed.manager)}
+        layout="vertical"
+        disabled={pending}
+        initialValues={{ partners: [], clear_others: false }}
+      >
+        <Form.Item name="manager" label="Regional manager" rules={[{ required: true, message: 'Please pick a regional manager' }]}>
+          <Select {...managerProps} placeholder="Pick a regional manager" />
+        </Form.Item>
+        <Form.Item name="partners" label="Sales partners they manage">
+          <Select {...partnerProps} mode="multiple" placeholder="Pick sales partners" />
+        </Form.Item>
+        <Form.Item name="clear_others" valuePropName="checked">
+          <Checkbox>Clear this manager from the partners not picked</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Space, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
+import { pictureUrl, uploadPicture } from './people-calls';
+
+interface Props {
+  organizationId?: string | null;
+  entity: 'partners' | 'affiliates' | 'organizations' | 'profiles';
+  entityId?: string;
+  value?: string | null;
+  onChange?: (path: string) => void;
+  label?: string;
+}
+
+const IMAGE = /\.(jpe?g|gif|png|svg|webp)$/i;
+
+/** An avatar or logo: shows the stored picture and uploads a new one (form field: the storage path). */
+export function AvatarUpload({ organizationId, entity, entityId, value, onChange, label = 'Upload picture' }: Props) {
+  const { message } = App.useApp();
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    if (value) void pictureUrl(value).then((u) => live && setUrl(u));
+    else setUrl(null);
+    return () => {
+      live = false;
+    };
+  }, [value]);
+
+  const ready = Boolean(organizationId && entityId);
+  return (
+    <Space align="center" wrap>
+      <Avatar size={64} src={url ?? undefined} icon={<UserOutlined />} shape={entity === 'organizations' ? 'square' : 'circle'} />
+      <Upload
+        accept="image/*"
+        showUploadList={false}
+        disabled={!ready || busy}
+        beforeUpload={(file) => {
+          if (!IMAGE.test(file.name)) {
+            void message.error('Please choose an image (jpg, png, gif, svg or webp)');
+            return Upload.LIST_IGNORE;
+          }
+          setBusy(true);
+          uploadPicture(organizationId as string, entity, entityId as string, file)
+            .then((path) => onChange?.(path))
+            .catch((e: unknown) => void message.error(`Upload failed: ${errorMessage(e)}`))
+            .finally(() => setBusy(false));
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy} disabled={!ready}>
+          {label}
+        </Button>
+      </Upload>
+      {!ready && <span>Save first to add a picture.</span>}
+    </Space>
+  );
+}

@@ -1,0 +1,73 @@
+import { useNotification } from '@refinedev/core';
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { ROLE_NAMES } from '../../lib/ability';
+import { prefixedError } from '../../lib/error-message';
+import { updateUser } from './people-calls';
+
+export interface MemberRow {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  role: number;
+  active: boolean;
+  updated_at: string;
+}
+
+interface Props {
+  user: MemberRow | null;
+  roles: number[];
+  onClose: (saved: boolean) => void;
+}
+
+/** Changes a user's e-mail and role through the edge function `update-user`. */
+export function EditUserModal({ user, roles, onClose }: Props) {
+  const [form] = Form.useForm<{ email: string; role: number }>();
+  const { open: notify } = useNotification();
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (user) form.setFieldsValue({ email: user.email ?? '', role: user.role });
+  }, [user, form]);
+
+  const submit = async () => {
+    if (!user) return;
+    const values = await form.validateFields();
+    setPending(true);
+    try {
+      await updateUser(user.id, { email: values.email !== user.email ? values.email : undefined, role: values.role });
+      notify?.({ type: 'success', message: 'Profile successfully saved', key: 'edit-user' });
+      onClose(true);
+    } catch (e) {
+      notify?.({ type: 'error', message: prefixedError('Error Saving Profile', e), key: 'edit-user' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Edit User"
+      open={Boolean(user)}
+      okText="Save"
+      onOk={submit}
+      okButtonProps={{ loading: pending }}
+      cancelButtonProps={{ disabled: pending }}
+      onCancel={() => onClose(false)}
+      maskClosable={false}
+      keyboard={false}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" disabled={pending}>
+        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please pick a role' }]}>
+          <Select options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { useNotification } from '@refinedev/core';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { ROLE_NAMES } from '../../lib/ability';
+import { prefixedError } from '../../lib/error-message';
+import { inviteUser, type InviteInput } from './people-calls';
+
+interface Props {
+  open: boolean;
+  onClose: (created: boolean) => void;
+  type: InviteInput['type'];
+  record?: string;
+  organization?: string;
+  roles: number[];
+}
+
+interface Values {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone?: string;
+  job_description?: string;
+  role: number;
+  send: boolean;
+}
+
+const PHONE = /^[+()\d\s.-]{7,20}$/;
+
+/** Invites a user (edge function `invites`); not dismissable by backdrop click or Escape. */
+export function InviteUserModal({ open, onClose, type, record, organization, roles }: Props) {
+  const [form] = Form.useForm<Values>();
+  const { open: notify } = useNotification();
+  const [pending, setPending] = useState(false);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setPending(true);
+    try {
+      await inviteUser({ ...values, type, record, organization });
+      notify?.({ type: 'success', message: 'User created successfully', key: 'invite' });
+      form.resetFields();
+      onClose(true);
+    } catch (e) {
+      notify?.({ type: 'error', message: prefixedError('Error Creating User', e), key: 'invite' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Invite User"
+      open={open}
+      okText="Invite"
+      onOk={submit}
+      okButtonProps={{ loading: pending }}
+      cancelButtonProps={{ disabled: pending }}
+      onCancel={() => onClose(false)}
+      maskClosable={false}
+      keyboard={false}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ role: roles[roles.length - 1], send: true }} disabled={pending}>
+        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email' }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="first_name"
+          label="First name"
+          rules={[{ required: true, whitespace: true, message: 'Please enter a first name' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="last_name" label="Last name" rules={[{ required: true, whitespace: true, message: 'Please enter a last name' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label="Phone" rules={[{ pattern: PHONE, message: 'Please enter a valid phone number' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="job_description" label="Job description">
+          <Input />
+        </Form.Item>
+        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please pick a role' }]}>
+          <Select options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
+        </Form.Item>
+        <Form.Item name="send" valuePropName="checked">
+          <Checkbox>Send the invitation email now</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCan, useNotification, useTable, useUpdate } from '@refinedev/core';
+import { Button, Card, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { ROLE_NAMES } from '../../lib/ability';
+import { prefixedError } from '../../lib/error-message';
+import { EditUserModal, type MemberRow } from './edit-user-modal';
+import { InviteUserModal } from './invite-user-modal';
+import { deleteUser } from './people-calls';
+
+interface Props {
+  type: 'partner' | 'affiliate';
+  record: string;
+  organization?: string;
+  /** Roles the pickers offer (partner: partner admin and sales rep; affiliate: affiliate admin). */
+  roles: number[];
+  title?: string;
+}
+
+const name = (u: MemberRow) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || u.id;
+
+/** The users of a partner or affiliate: invite, edit, deactivate and delete (with confirmation). */
+export function MemberUsers({ type, record, organization, roles, title = 'Users' }: Props) {
+  const column = type === 'partner' ? 'partner_id' : 'affiliate_id';
+  const { open: notify } = useNotification();
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<MemberRow | null>(null);
+  const { data: canInvite } = useCan({ resource: 'profiles', action: 'INVITE' });
+  const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
+  const { data: canDelete } = useCan({ resource: 'profiles', action: 'DELETE' });
+  const { mutate: update } = useUpdate();
+  const { tableQuery, result, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<MemberRow>({
+    resource: 'profiles',
+    syncWithLocation: false,
+    filters: { permanent: [{ field: column, operator: 'eq', value: record }] },
+    sorters: { initial: [{ field: 'first_name', order: 'asc' }] },
+    meta: { select: 'id, email, first_name, last_name, phone, role, active, updated_at' },
+  });
+  const refresh = () => void tableQuery.refetch();
+
+  const confirmDelete = (user: MemberRow) =>
+    Modal.confirm({
+      title: 'Delete User',
+      content: `Are you sure you want to delete ${name(user)}? What they created stays.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      maskClosable: false,
+      keyboard: false,
+      onOk: async () => {
+        try {
+          await deleteUser(user.id);
+          notify?.({ type: 'success', message: 'User successfully deleted', key: 'delete-user' });
+          refresh();
+        } catch (e) {
+          notify?.({ type: 'error', message: prefixedError('Error Deleting User', e), key: 'delete-user' });
+        }
+      },
+    });
+
+  const setActive = (user: MemberRow, active: boolean) =>
+    update(
+      {
+        resource: 'profiles',
+        id: user.id,
+        values: { active },
+        meta: { expectedUpdatedAt: user.updated_at },
+        successNotification: false,
+        errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Profile', e) }),
+      },
+      {
+        onSuccess: () => {
+          notify?.({ type: 'success', message: 'Profile successfully saved' });
+          refresh();
+        },
+      },
+    );
+
+  return (
+    <Card
+      title={title}
+      extra={
+        <Space wrap>
+          <Input.Search
+            placeholder="Search users"
+            allowClear
+            aria-label="Search users"
+            onSearch={(v) => setFilters([{ field: 'email', operator: 'contains', value: v.trim() || undefined }], 'merge')}
+          />
+          {canInvite?.can && (
+            <Button type="primary" onClick={() => setInviting(true)}>
+              Invite User
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Table<MemberRow>
+        rowKey="id"
+        dataSource={result.data}
+        loading={tableQuery.isFetching}
+        scroll={{ x: true }}
+        locale={{ emptyText: tableQuery.isError ? `Could not load users: ${tableQuery.error?.message}` : 'No users yet' }}
+        pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p, s) => (setCurrentPage(p), setPageSize(s)) }}
+      >
+        <Table.Column<MemberRow> title="Name" render={(_, u) => name(u)} />
+        <Table.Column<MemberRow> title="Email" dataIndex="email" />
+        <Table.Column<MemberRow> title="Role" dataIndex="role" render={(r: number) => <Tag>{ROLE_NAMES[r] ?? r}</Tag>} />
+        <Table.Column<MemberRow>
+          title="Active"
+          render={(_, u) => (
+            <Switch checked={u.active} disabled={!canEdit?.can} aria-label={`Active ${name(u)}`} onChange={(v) => setActive(u, v)} />
+          )}
+        />
+        <Table.Column<MemberRow>
+          title="Actions"
+          render={(_, u) => (
+            <Space>
+              {canEdit?.can && (
+                <Button size="small" onClick={() => setEditing(u)}>
+                  Edit
+                </Button>
+              )}
+              {canDelete?.can && (
+                <Button size="small" danger onClick={() => confirmDelete(u)}>
+                  Delete
+                </Button>
+              )}
+            </Space>
+          )}
+        />
+      </Table>
+      <InviteUserModal
+        open={inviting}
+        type={type}
+        record={record}
+        organization={organization}
+        roles={roles}
+        onClose={(created) => {
+          setInviting(false);
+          if (created) refresh();
+        }}
+      />
+      <EditUserModal
+        user={editing}
+        roles={roles}
+        onClose={(saved) => {
+          setEditing(null);
+          if (saved) refresh();
+        }}
+      />
+    </Card>
+  );
+}
