@@ -110,6 +110,25 @@ export async function currentIdentity(): Promise<Identity | undefined> {
   return cached;
 }
 
+/**
+ * Re-reads the caller's role and permissions; when they changed since the identity was loaded, the
+ * identity is dropped so the next check builds a fresh ability (permission edits apply at the
+ * user's next navigation, never kept stale for a session).
+ */
+export async function revalidateIdentity(): Promise<void> {
+  const identity = await cached?.catch(() => undefined);
+  if (!identity) return;
+  const [permissions, profile] = await Promise.all([
+    loadPermissions().catch(() => undefined),
+    supabaseClient.from('profiles').select('role, active').eq('id', identity.id).maybeSingle(),
+  ]);
+  if (!permissions) return;
+  const row = profile.data as { role: number | null; active: boolean | null } | null;
+  const changed =
+    permissions.join() !== identity.permissions.join() || row?.role !== identity.role || row?.active !== identity.profile.active;
+  if (changed) resetIdentity();
+}
+
 const listeners = new Set<() => void>();
 
 /** Calls back whenever the cached identity is dropped (profile saved, organization switched…). */

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { authProvider, LOGIN_PATH } from '../../providers/auth-provider';
-import { currentIdentity, onIdentityReset, type Identity } from '../../providers/session';
+import { currentIdentity, onIdentityReset, revalidateIdentity, type Identity } from '../../providers/session';
 import { routeRefusal, type RouteRequirement } from '../lib/ability';
 import { errorMessage } from '../lib/error-message';
 import { PageSpinner } from './page-spinner';
@@ -32,7 +32,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     setChecking(true);
-    currentIdentity()
+    revalidateIdentity()
+      .catch(() => undefined)
+      .then(() => currentIdentity())
       .then((found) => {
         if (!live) return;
         if (!found) {
