@@ -99,13 +99,17 @@ export async function currentIdentity(): Promise<Identity | undefined> {
   const { data } = await supabaseClient.auth.getSession();
   const user = data.session?.user;
   if (!user) {
-    resetIdentity();
+    cached = undefined;
+    cachedUserId = undefined;
     return undefined;
   }
   if (!cached || cachedUserId !== user.id) {
     cachedUserId = user.id;
     cached = loadIdentity(user);
-    cached.catch(() => resetIdentity());
+    cached.catch(() => {
+      cached = undefined;
+      cachedUserId = undefined;
+    });
   }
   return cached;
 }
@@ -139,9 +143,13 @@ export function onIdentityReset(listener: () => void): () => void {
   };
 }
 
-/** Forgets the cached identity (after sign-out, profile edits, organization switches). */
+/**
+ * Forgets the cached identity (after sign-out, profile edits, organization switches) and tells the
+ * listeners, which reload it. Only a cached identity is announced, so a reload never loops.
+ */
 export function resetIdentity(): void {
+  const had = cached !== undefined;
   cached = undefined;
   cachedUserId = undefined;
-  for (const listener of listeners) listener();
+  if (had) for (const listener of listeners) listener();
 }

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
+
+async function freshUser(firstLogin = false): Promise<string> {
+  const email = `e2e-pw-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
+  const res = await serviceRest('/auth/v1/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'e2e-password-1', email_confirm: true }),
+  });
+  const user = (await res.json()) as { id: string };
+  await serviceRest('/rest/v1/profiles', {
+    method: 'POST',
+    headers: { prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify({ id: user.id, email, first_name: 'Pat', last_name: 'Word', role: 7, active: true, first_login: firstLogin }),
+  });
+  return email;
+}
+
+const ANSWER = 'If an account exists for that email, a link to reset the password has been sent.';
+
+test('forgot password: same answer, mailed link, new password works', async ({ page }) => {
+  const email = await freshUser();
+  await page.goto('/welcome/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(notice(page, ANSWER)).toBeVisible();
+
+  const mail = (await mailsTo(email)).find((m) => m.subject === 'Reset your password');
+  expect(mail).toBeDefined();
+  await page.goto(firstLink(mail?.html ?? ''));
+  await expect(page).toHaveURL(/\/update-password/);
+  await expect(page).toHaveTitle('Update Password | Summit Energy');
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
+  await page.getByLabel('Confirm new password').fill('brand-new-password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(notice(page, 'Password successfully updated')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signIn(page, email, 'brand-new-password');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});
+
+test('forgot password for an unknown address gives the same answer', async ({ page }) => {
+  await page.goto('/welcome/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Email').fill('nobody-here@demo.test');
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(notice(page, ANSWER)).toBeVisible();
+});
+
+test('a first login goes to Update Password', async ({ page }) => {
+  const email = await freshUser(true);
+  await signIn(page, email, 'e2e-password-1', '/welcome/login?next=%2Faccounts');
+  await expect(page).toHaveURL(/\/update-password$/);
+});
+
+test('registration creates an account that waits for approval', async ({ page }) => {
+  const email = `e2e-reg-${Date.now()}@demo.test`;
+  await page.goto('/welcome/register');
+  await expect(page).toHaveTitle('Register | Summit Energy');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Newhire');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('robin-password');
+  await page.getByLabel('Confirm password').fill('robin-password');
+  await page.getByRole('button', { name: 'Request account' }).click();
+  await expect(notice(page, 'Thank you for registering. Your account will be active once your company approves it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome\/login$/);
+
+  await signIn(page, email, 'robin-password');
+  await expect(notice(page, 'Account disabled. Please contact your company to re-activate.')).toBeVisible();
+
+  await page.goto('/welcome/register');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('robin-password');
+  await page.getByLabel('Confirm password').fill('robin-password');
+  await page.getByRole('button', { name: 'Request account' }).click();
+  await expect(notice(page, 'Email Already Exists')).toBeVisible();
+});
