@@ -1,6 +1,54 @@
-import { SimpleForm } from '../../src/components/simple-form';
-import { fields } from './form';
+import { Edit } from '@refinedev/antd';
+import { useCan } from '@refinedev/core';
+import { Alert, Form, Result, Tabs } from 'antd';
+import { useParams } from 'react-router';
+import { Documents } from './documents';
+import { PricingRequestFields } from './form';
+import { NOTICES, noticeText } from './payload';
+import { Products } from './products';
+import { Proposals } from './proposals';
+import { usePricingForm } from './use-pricing-form';
+import { WelcomeEmailButton } from './welcome-email-dialog';
 
+/** Edit Pricing Request: details, products per retailer, proposals, documents, welcome e-mail. */
 export default function PricingRequestsEdit() {
-  return <SimpleForm mode="edit" title="Edit Pricing Request" fields={fields} />;
+  const { id } = useParams();
+  const { form, formProps, saveButtonProps, onFinish, record, query } = usePricingForm('edit', id);
+  const { data: can } = useCan({ resource: 'pricing', action: 'EDIT' });
+  const readOnly = can ? !can.can : true;
+
+  if (query?.isError || (query?.isSuccess && !record))
+    return (
+      <Result
+        status="404"
+        title="Pricing request not available"
+        subTitle={noticeText(NOTICES.selectError, query?.error ?? new Error('It does not exist, or you do not have access to it.'))}
+      />
+    );
+
+  return (
+    <Edit
+      title="Edit Pricing Request"
+      isLoading={query?.isLoading}
+      saveButtonProps={{ ...saveButtonProps, disabled: readOnly || saveButtonProps.disabled }}
+      headerButtons={() => (record ? <WelcomeEmailButton request={record} disabled={readOnly} /> : null)}
+    >
+      {readOnly && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="You can view this pricing request; editing needs pricing.EDIT." />
+      )}
+      <Form {...formProps} onFinish={onFinish} layout="vertical">
+        <PricingRequestFields form={form} accountId={record?.account_id} disabled={readOnly} />
+      </Form>
+      {record && (
+        <Tabs
+          destroyOnHidden={false}
+          items={[
+            { key: 'products', label: 'Products', children: <Products requestId={record.id} readOnly={readOnly} /> },
+            { key: 'proposals', label: 'Proposals', children: <Proposals request={record} readOnly={readOnly} /> },
+            { key: 'documents', label: 'Documents', children: <Documents request={record} readOnly={readOnly} /> },
+          ]}
+        />
+      )}
+    </Edit>
+  );
 }

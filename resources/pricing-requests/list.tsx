@@ -1,15 +1,159 @@
-import { SimpleList, type SimpleColumn } from '../../src/components/simple-list';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExportButton, List, useTable } from '@refinedev/antd';
+import { useCan, useExport, useNotification } from '@refinedev/core';
+import { Alert, App, Button, Space, Table, Tag } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../src/lib/dates';
+import { DEFAULT_FILTERS, ListFilters, toCrudFilters, useSalesReps, type ListFilterValues } from './list-filters';
+import { COMMODITIES } from './payload';
+import { deleteByIds, repName } from './queries';
 
-const columns: SimpleColumn[] = [
-  { field: 'name', title: 'Name', kind: 'text' },
-  { field: 'total_volume', title: 'Total volume', kind: 'number' },
-  { field: 'active', title: 'Active', kind: 'boolean' },
-  { field: 'created_at', title: 'Created', kind: 'date' },
-];
+/** A row of the view pricing_requests_list. */
+interface Row {
+  id: string;
+  name: string;
+  account_id: string;
+  account_name: string;
+  active: boolean;
+  account_active: boolean;
+  commodity: string;
+  total_volume: number | null;
+  requested_start_date: string | null;
+  sales_rep: string | null;
+  created_at: string;
+}
 
-/** Your Pricing Requests — a plain list until the resource's own screen lands. */
+const commodityLabel = (c: string) => COMMODITIES.find((x) => x.value === c)?.label ?? c;
+
+/** Your Pricing Requests: server-side paging, sorting, filters, search, CSV and bulk delete. */
 export default function PricingRequestsList() {
+  const [values, setValues] = useState<ListFilterValues>(DEFAULT_FILTERS);
+  const filters = useMemo(() => toCrudFilters(values), [values]);
+  const { tableProps, tableQuery, sorters } = useTable<Row>({
+    resource: 'pricing_requests_list',
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    filters: { permanent: filters },
+    pagination: { pageSize: 25 },
+  });
+  const reps = useSalesReps();
+  const names = useMemo(() => new Map((reps.data ?? []).map((p) => [p.id, repName(p)])), [reps.data]);
+  const { data: canCreate } = useCan({ resource: 'pricing', action: 'CREATE' });
+  const { data: canEdit } = useCan({ resource: 'pricing', action: 'EDIT' });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+
+  const { triggerExport, isLoading: exporting } = useExport<Row>({
+    resource: 'pricing_requests_list',
+    filters,
+    sorters,
+    mapData: (r) => ({
+      name: r.name,
+      account: r.account_name,
+      commodity: commodityLabel(r.commodity),
+      total_volume: r.total_volume ?? '',
+      requested_start_date: r.requested_start_date ?? '',
+      sales_rep: (r.sales_rep && names.get(r.sales_rep)) ?? '',
+      active: r.active ? 'yes' : 'no',
+      created_at: r.created_at,
+    }),
+  });
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Delete Pricing Requests',
+      content: `Are you sure you want to delete the ${selected.length} selected pricing request${selected.length > 1 ? 's' : ''}? Their products, proposals and documents go with them.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      maskClosable: false,
+      keyboard: false,
+      onOk: async () => {
+        try {
+          const deleted = await deleteByIds('pricing_requests', selected as string[]);
+          const refused = selected.length - deleted;
+          open?.({
+            type: refused ? 'error' : 'success',
+            message: refused ? `${refused} pricing request(s) could not be deleted` : `${deleted} pricing request(s) deleted`,
+          });
+          setSelected([]);
+          await tableQuery.refetch();
+        } catch (e) {
+          open?.({ type: 'error', message: `Error Deleting Pricing Request: ${(e as Error).message}` });
+        }
+      },
+    });
+
   return (
-    <SimpleList title="Your Pricing Requests" columns={columns} searchField="name" initialSort={{ field: 'created_at', order: 'desc' }} />
+    <List
+      title="Your Pricing Requests"
+      headerButtons={() => (
+        <Space wrap>
+          <ExportButton onClick={triggerExport} loading={exporting} />
+          {canEdit?.can && (
+            <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={confirmDelete}>
+              Delete selected
+            </Button>
+          )}
+          {canCreate?.can && (
+            <Link to="/pricing-requests/new">
+              <Button type="primary" icon={<PlusOutlined />}>
+                New Pricing Request
+              </Button>
+            </Link>
+          )}
+        </Space>
+      )}
+    >
+      <ListFilters value={values} onChange={setValues} />
+      {tableQuery.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={`Error Selecting Pricing Request: ${tableQuery.error?.message}`}
+          style={{ margin: '12px 0' }}
+        />
+      )}
+      <Table<Row>
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: true }}
+        style={{ marginTop: 12 }}
+        locale={{ emptyText: 'No pricing requests match these filters' }}
+        rowSelection={canEdit?.can ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+      >
+        <Table.Column<Row>
+          dataIndex="name"
+          title="Name"
+          sorter
+          render={(v: string, r) => <Link to={`/pricing-requests/${r.id}`}>{v}</Link>}
+        />
+        <Table.Column dataIndex="account_name" title="Account" sorter />
+        <Table.Column dataIndex="commodity" title="Commodity" sorter render={commodityLabel} />
+        <Table.Column dataIndex="total_volume" title="Total volume" sorter render={(v: number | null) => v ?? '—'} />
+        <Table.Column dataIndex="requested_start_date" title="Start" sorter render={(v: string | null) => (v ? formatDate(v) : '—')} />
+        <Table.Column dataIndex="sales_rep" title="Sales rep" render={(v: string | null) => (v && names.get(v)) ?? '—'} />
+        <Table.Column
+          dataIndex="active"
+          title="Status"
+          render={(v: boolean, r: Row) => (
+            <Space size={4}>
+              {v ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+              {!r.account_active && <Tag color="orange">Account inactive</Tag>}
+            </Space>
+          )}
+        />
+        <Table.Column dataIndex="created_at" title="Created" sorter defaultSortOrder="descend" render={(v: string) => formatDate(v)} />
+        <Table.Column<Row>
+          title="Actions"
+          key="actions"
+          render={(_, r) => (
+            <Link to={`/pricing-requests/${r.id}`} aria-label={`Edit ${r.name}`}>
+              <Button size="small" icon={<EditOutlined />} />
+            </Link>
+          )}
+        />
+      </Table>
+    </List>
   );
 }

@@ -1,0 +1,134 @@
+import { useSelect } from '@refinedev/antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { COMMODITIES } from './payload';
+import { repName } from './queries';
+
+interface AccountOption {
+  id: string;
+  account_name: string;
+  sales_rep: string | null;
+}
+interface ProfileOption {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+/** antd's DatePicker ↔ the 'YYYY-MM-DD' string the row holds. */
+const dateProps = {
+  getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }),
+  normalize: (v?: Dayjs | null) => (v ? v.format('YYYY-MM-DD') : null),
+};
+
+/**
+ * The pricing request's fields, shared by New and Edit: account (searchable, only accounts the user
+ * sees), name, commodity, total volume, requested start date, notes, sales rep, active.
+ */
+export function PricingRequestFields({ form, accountId, disabled }: { form: FormInstance; accountId?: string; disabled?: boolean }) {
+  const { selectProps: accounts, query: accountQuery } = useSelect<AccountOption>({
+    resource: 'accounts',
+    optionLabel: 'account_name',
+    optionValue: 'id',
+    defaultValue: accountId,
+    filters: [{ field: 'active', operator: 'eq', value: true }],
+    sorters: [{ field: 'account_name', order: 'asc' }],
+    onSearch: (text) => (text ? [{ field: 'account_name', operator: 'contains', value: text }] : []),
+    pagination: { pageSize: 25 },
+    meta: { select: 'id, account_name, sales_rep' },
+  });
+  // Sales-rep pickers list only sales reps, regionals and executives (DESIGN §3).
+  const { selectProps: reps } = useSelect<ProfileOption>({
+    resource: 'profiles',
+    optionLabel: (p) => repName(p),
+    optionValue: 'id',
+    filters: [
+      { field: 'role', operator: 'in', value: [5, 6, 7] },
+      { field: 'active', operator: 'eq', value: true },
+    ],
+    sorters: [{ field: 'first_name', order: 'asc' }],
+    onSearch: (text) => (text ? [{ field: 'first_name', operator: 'contains', value: text }] : []),
+    pagination: { pageSize: 50 },
+    meta: { select: 'id, first_name, last_name, email' },
+  });
+
+  const onAccount = (id?: string) => {
+    const account = accountQuery.data?.data.find((a) => a.id === id);
+    if (account?.sales_rep && !form.getFieldValue('sales_rep')) form.setFieldValue('sales_rep', account.sales_rep);
+  };
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="account_id" label="Account" rules={[{ required: true, message: 'Please choose the account' }]}>
+          <Select
+            showSearch
+            filterOption={false}
+            options={accounts.options}
+            onSearch={accounts.onSearch}
+            loading={accounts.loading}
+            placeholder="Search accounts"
+            disabled={disabled}
+            onChange={onAccount}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[
+            { required: true, whitespace: true, message: 'Please enter a name for the pricing request' },
+            { max: 200, message: 'Please keep the name under 200 characters' },
+          ]}
+        >
+          <Input disabled={disabled} placeholder="e.g. Electricity renewal Spring 2027" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={6}>
+        <Form.Item name="commodity" label="Commodity" rules={[{ required: true, message: 'Please choose the commodity' }]}>
+          <Select options={COMMODITIES} disabled={disabled} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={6}>
+        <Form.Item
+          name="total_volume"
+          label="Total volume"
+          tooltip="Annual kWh or GJ; leave empty (or 0) when not known yet"
+          rules={[{ type: 'number', min: 0, message: 'The volume cannot be negative' }]}
+        >
+          <InputNumber style={{ width: '100%' }} min={0} disabled={disabled} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={6}>
+        <Form.Item name="requested_start_date" label="Requested start date" {...dateProps}>
+          <DatePicker style={{ width: '100%' }} disabled={disabled} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12} md={6}>
+        <Form.Item name="sales_rep" label="Sales rep">
+          <Select
+            showSearch
+            allowClear
+            filterOption={false}
+            options={reps.options}
+            onSearch={reps.onSearch}
+            loading={reps.loading}
+            disabled={disabled}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={18}>
+        <Form.Item name="notes" label="Notes" rules={[{ max: 4000, message: 'Please keep the notes under 4000 characters' }]}>
+          <Input.TextArea rows={3} disabled={disabled} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name="active" label="Active" valuePropName="checked">
+          <Switch disabled={disabled} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

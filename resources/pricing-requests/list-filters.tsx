@@ -1,0 +1,133 @@
+import { useSelect } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { Input, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { COMMODITIES } from './payload';
+import { assignedSalesReps, repName, type SalesRep } from './queries';
+
+/** The list's filter values; undefined = no filter on that field. */
+export interface ListFilterValues {
+  search?: string;
+  account_id?: string;
+  sales_rep?: string;
+  commodity?: string;
+  /** The request's own active flag: 'active' (default), 'inactive' or 'all'. */
+  status?: 'active' | 'inactive' | 'all';
+  /** Only requests whose account is active (default true). */
+  accountActive?: boolean;
+}
+
+export const DEFAULT_FILTERS: ListFilterValues = { status: 'active', accountActive: true };
+
+/** Refine filters for the view `pricing_requests_list`: search by name or account name in one `or`. */
+export function toCrudFilters(v: ListFilterValues): CrudFilter[] {
+  const f: CrudFilter[] = [];
+  const q = v.search?.trim().replace(/[,()"\\]/g, ' ');
+  if (q)
+    f.push({
+      operator: 'or',
+      value: [
+        { field: 'name', operator: 'contains', value: q },
+        { field: 'account_name', operator: 'contains', value: q },
+      ],
+    });
+  if (v.account_id) f.push({ field: 'account_id', operator: 'eq', value: v.account_id });
+  if (v.sales_rep) f.push({ field: 'sales_rep', operator: 'eq', value: v.sales_rep });
+  if (v.commodity) f.push({ field: 'commodity', operator: 'eq', value: v.commodity });
+  if (v.status === 'active' || v.status === 'inactive') f.push({ field: 'active', operator: 'eq', value: v.status === 'active' });
+  if (v.accountActive) f.push({ field: 'account_active', operator: 'eq', value: true });
+  return f;
+}
+
+/** The sales reps of the filter, from get_assigned_profiles_for_active_pricing_requests. */
+export function useSalesReps(): { data?: SalesRep[]; isLoading: boolean } {
+  const [data, setData] = useState<SalesRep[]>();
+  useEffect(() => {
+    let live = true;
+    assignedSalesReps()
+      .then((reps) => live && setData(reps))
+      .catch(() => live && setData([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { data, isLoading: data === undefined };
+}
+
+export function ListFilters({ value, onChange }: { value: ListFilterValues; onChange: (v: ListFilterValues) => void }) {
+  const reps = useSalesReps();
+  const { selectProps: accountProps } = useSelect({
+    resource: 'accounts',
+    optionLabel: 'account_name',
+    optionValue: 'id',
+    sorters: [{ field: 'account_name', order: 'asc' }],
+    onSearch: (text) => (text ? [{ field: 'account_name', operator: 'contains', value: text }] : []),
+    pagination: { pageSize: 20 },
+  });
+  const set = (patch: Partial<ListFilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <Space wrap className="pricing-filters">
+      <Input.Search
+        placeholder="Search name or account"
+        allowClear
+        defaultValue={value.search}
+        onSearch={(search) => set({ search })}
+        aria-label="Search name or account"
+        style={{ width: 240 }}
+      />
+      <Select
+        showSearch
+        filterOption={false}
+        options={accountProps.options}
+        onSearch={accountProps.onSearch}
+        loading={accountProps.loading}
+        allowClear
+        placeholder="Account"
+        aria-label="Account filter"
+        style={{ width: 220 }}
+        value={value.account_id}
+        onChange={(account_id?: string) => set({ account_id })}
+      />
+      <Select
+        allowClear
+        placeholder="Sales rep"
+        aria-label="Sales rep filter"
+        style={{ width: 180 }}
+        loading={reps.isLoading}
+        value={value.sales_rep}
+        options={(reps.data ?? []).map((p) => ({ value: p.id, label: repName(p) }))}
+        onChange={(sales_rep?: string) => set({ sales_rep })}
+      />
+      <Select
+        allowClear
+        placeholder="Commodity"
+        aria-label="Commodity filter"
+        style={{ width: 140 }}
+        value={value.commodity}
+        options={COMMODITIES}
+        onChange={(commodity?: string) => set({ commodity })}
+      />
+      <Select
+        aria-label="Status filter"
+        style={{ width: 130 }}
+        value={value.status ?? 'all'}
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'Inactive' },
+          { value: 'all', label: 'Any status' },
+        ]}
+        onChange={(status: ListFilterValues['status']) => set({ status })}
+      />
+      <Select
+        aria-label="Account state filter"
+        style={{ width: 170 }}
+        value={value.accountActive ? 'active' : 'all'}
+        options={[
+          { value: 'active', label: 'Active accounts' },
+          { value: 'all', label: 'All accounts' },
+        ]}
+        onChange={(v: string) => set({ accountActive: v === 'active' })}
+      />
+    </Space>
+  );
+}

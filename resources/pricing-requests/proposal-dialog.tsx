@@ -1,0 +1,91 @@
+import { useCreate, useUpdate } from '@refinedev/core';
+import { App, Form, Input, Modal, Switch } from 'antd';
+import { NOTICES, noticeText } from './payload';
+
+export interface Proposal {
+  id: string;
+  pricing_request_id: string;
+  title: string | null;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+interface Values {
+  title: string;
+  active: boolean;
+}
+
+/**
+ * Creates or edits a proposal. An edit carries the updated_at it was opened with, so a save over
+ * someone else's newer one is refused ("changed by someone else") and nothing is overwritten.
+ */
+export function ProposalDialog({ requestId, proposal, onClose }: { requestId: string; proposal: Proposal | null; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { mutate: create, mutation: creating } = useCreate();
+  const { mutate: update, mutation: updating } = useUpdate();
+  const notices = {
+    successNotification: () => ({ message: NOTICES.proposalSaved, type: 'success' as const }),
+    errorNotification: (e: unknown) => ({ message: noticeText(NOTICES.proposalError, e), type: 'error' as const }),
+  };
+  const { modal } = App.useApp();
+  const dirty = () => form.isFieldsTouched();
+
+  const onFinish = (values: Values) => {
+    const payload = { title: values.title.trim(), active: values.active };
+    if (proposal)
+      update(
+        { resource: 'proposals', id: proposal.id, values: payload, meta: { expectedUpdatedAt: proposal.updated_at }, ...notices },
+        { onSuccess: onClose },
+      );
+    else create({ resource: 'proposals', values: { ...payload, pricing_request_id: requestId }, ...notices }, { onSuccess: onClose });
+  };
+
+  const cancel = () => {
+    if (!dirty()) return onClose();
+    modal.confirm({
+      title: 'Discard changes?',
+      content: 'You have unsaved changes to this proposal.',
+      okText: 'Discard',
+      maskClosable: false,
+      keyboard: false,
+      onOk: onClose,
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={proposal ? 'Edit proposal' : 'New proposal'}
+      okText="Save proposal"
+      onOk={() => form.submit()}
+      onCancel={cancel}
+      confirmLoading={creating.isPending || updating.isPending}
+      maskClosable={false}
+      keyboard={false}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ title: proposal?.title ?? '', active: proposal?.active ?? true }}
+        onFinish={onFinish}
+      >
+        <Form.Item
+          name="title"
+          label="Title"
+          rules={[
+            { required: true, whitespace: true, message: 'Please enter a title for the proposal' },
+            { max: 200, message: 'Please keep the title under 200 characters' },
+          ]}
+        >
+          <Input placeholder="e.g. Northern Lights 24 mo fixed" />
+        </Form.Item>
+        <Form.Item name="active" label="Active" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+      {proposal && <p style={{ color: 'var(--ant-color-text-secondary)' }}>Add or remove its files from the proposal row.</p>}
+    </Modal>
+  );
+}

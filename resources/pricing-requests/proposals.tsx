@@ -1,0 +1,105 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useInvalidate, useList, useNotification } from '@refinedev/core';
+import { App, Button, Empty, Flex, Switch, Table, Tag } from 'antd';
+import { useState, type Key } from 'react';
+import { FileManager } from '../../src/components/file-manager';
+import { formatDate } from '../../src/lib/dates';
+import { NOTICES, noticeText } from './payload';
+import { ProposalDialog, type Proposal } from './proposal-dialog';
+import { deleteByIds } from './queries';
+
+interface Request {
+  id: string;
+  organization_id: string;
+}
+
+/** Proposals of a pricing request: create, edit, delete by id list; each with its files. */
+export function Proposals({ request, readOnly }: { request: Request; readOnly?: boolean }) {
+  const [editing, setEditing] = useState<Proposal | 'new' | null>(null);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const { result, query } = useList<Proposal & { files: { id: string }[] }>({
+    resource: 'proposals',
+    filters: [{ field: 'pricing_request_id', operator: 'eq', value: request.id }],
+    sorters: [{ field: 'created_at', order: 'desc' }],
+    pagination: { mode: 'off' },
+    meta: { select: '*, files(id)' },
+  });
+
+  const remove = () =>
+    modal.confirm({
+      title: 'Delete proposals',
+      content: `Delete the ${selected.length} selected proposal${selected.length > 1 ? 's' : ''} and their files?`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      maskClosable: false,
+      keyboard: false,
+      onOk: async () => {
+        try {
+          await deleteByIds('proposals', selected as string[]);
+          setSelected([]);
+        } catch (e) {
+          open?.({ type: 'error', message: noticeText(NOTICES.proposalError, e) });
+        }
+        await invalidate({ resource: 'proposals', invalidates: ['list'] });
+      },
+    });
+
+  return (
+    <Flex vertical gap={12}>
+      {!readOnly && (
+        <Flex wrap gap={8}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            New proposal
+          </Button>
+          <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={remove}>
+            Delete selected
+          </Button>
+        </Flex>
+      )}
+      <Table<Proposal & { files: { id: string }[] }>
+        rowKey="id"
+        size="small"
+        loading={query.isLoading}
+        dataSource={result?.data ?? []}
+        pagination={false}
+        scroll={{ x: true }}
+        rowSelection={readOnly ? undefined : { selectedRowKeys: selected, onChange: setSelected }}
+        locale={{
+          emptyText: query.isError ? noticeText(NOTICES.selectError, query.error) : <Empty description="No proposals yet" />,
+        }}
+        expandable={{
+          expandedRowRender: (p) => (
+            <FileManager
+              entity="proposals"
+              entityId={p.id}
+              organizationId={request.organization_id}
+              title={`Files of ${p.title || 'this proposal'}`}
+              readOnly={readOnly}
+              onChange={() => void invalidate({ resource: 'proposals', invalidates: ['list'] })}
+            />
+          ),
+        }}
+        columns={[
+          { title: 'Title', dataIndex: 'title', render: (v: string | null) => v || 'Untitled proposal' },
+          { title: 'Files', key: 'files', render: (_, p) => p.files?.length ?? 0 },
+          { title: 'Status', dataIndex: 'active', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+          { title: 'Created', dataIndex: 'created_at', render: (v: string) => formatDate(v) },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, p) =>
+              readOnly ? (
+                <Switch size="small" checked={p.active} disabled />
+              ) : (
+                <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.title ?? 'proposal'}`} onClick={() => setEditing(p)} />
+              ),
+          },
+        ]}
+      />
+      {editing && <ProposalDialog requestId={request.id} proposal={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,40 @@
+import { useForm } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { useEffect, useState } from 'react';
+import { NOTICES, noticeText, toPayload, type PricingRequestValues } from './payload';
+
+export interface PricingRequestRecord extends PricingRequestValues {
+  id: string;
+  account_id: string;
+  organization_id: string;
+  updated_at: string;
+  accounts?: { id: string; account_name: string } | null;
+}
+
+/**
+ * The pricing request form: saves through toPayload (total_volume rule), with the spec's notices,
+ * unsaved-changes warning and conflict detection on updated_at (a stale save is refused).
+ */
+export function usePricingForm(action: 'create' | 'edit', id?: string) {
+  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  const form = useForm<PricingRequestRecord, HttpError, PricingRequestValues>({
+    resource: 'pricing_requests',
+    action,
+    id,
+    redirect: action === 'create' ? 'edit' : false,
+    warnWhenUnsavedChanges: true,
+    meta: { select: '*, accounts(id, account_name)' },
+    mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: '*, accounts(id, account_name)' } : undefined,
+    successNotification: () => ({ message: NOTICES.saved, type: 'success' }),
+    errorNotification: (error) => ({ message: noticeText(NOTICES.saveError, error), type: 'error' }),
+    onMutationSuccess: ({ data }) => setUpdatedAt((data as PricingRequestRecord).updated_at ?? null),
+    queryOptions: { retry: false },
+  });
+  const record = form.query?.data?.data;
+  useEffect(() => {
+    if (record?.updated_at) setUpdatedAt(record.updated_at);
+  }, [record?.updated_at]);
+
+  const onFinish = (values: PricingRequestValues) => form.onFinish(toPayload(values) as PricingRequestValues);
+  return { ...form, record, onFinish };
+}

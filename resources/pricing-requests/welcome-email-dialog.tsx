@@ -1,0 +1,80 @@
+import { MailOutlined } from '@ant-design/icons';
+import { useNotification } from '@refinedev/core';
+import { Button, Form, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { NOTICES, noticeText } from './payload';
+import { sendWelcomeEmail } from './queries';
+import { useRequestFiles } from './use-request-files';
+
+interface Request {
+  id: string;
+  account_id: string;
+  accounts?: { account_name: string } | null;
+}
+
+/** "Send welcome e-mail": choose the contract document, then the edge function mails the account's contact. */
+export function WelcomeEmailButton({ request, disabled }: { request: Request; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [document, setDocument] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const { files } = useRequestFiles(request.id);
+  const { open: notify } = useNotification();
+
+  const send = async () => {
+    if (!document || sending) return;
+    setSending(true);
+    try {
+      const { to } = await sendWelcomeEmail({
+        account_id: request.account_id,
+        pricing_request_id: request.id,
+        document_contract: document,
+      });
+      notify?.({ type: 'success', message: NOTICES.welcomeSent, description: `Sent to ${to}` });
+      setOpen(false);
+      setDocument(undefined);
+    } catch (e) {
+      notify?.({ type: 'error', message: noticeText(NOTICES.welcomeError, e) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button icon={<MailOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+        Send welcome e-mail
+      </Button>
+      <Modal
+        open={open}
+        title="Send welcome e-mail"
+        okText="Send"
+        okButtonProps={{ disabled: !document }}
+        confirmLoading={sending}
+        onOk={send}
+        onCancel={() => !sending && setOpen(false)}
+        maskClosable={false}
+        keyboard={false}
+      >
+        <Typography.Paragraph>
+          The account contact of {request.accounts?.account_name ?? 'this account'} receives a welcome with the request's products and a
+          link to the contract document.
+        </Typography.Paragraph>
+        <Form layout="vertical">
+          <Form.Item
+            label="Contract document"
+            required
+            help={files.length ? undefined : 'Upload the contract to Documents or a proposal first'}
+          >
+            <Select
+              aria-label="Contract document"
+              placeholder="Choose the contract document"
+              value={document}
+              onChange={setDocument}
+              options={files.map((f) => ({ value: f.id, label: `${f.file_name}${f.type ? ` (${f.type})` : ''}` }))}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
