@@ -207,7 +207,8 @@ function verdict(r: Result | undefined): string[] {
     r.cpuPerReq !== undefined && r.cpuPerQuery !== undefined
       ? [
           `Node CPU per request during the throughput run: ${ms(r.cpuPerReq)} ms through /rest/v1 (server and load generator) vs ` +
-            `${ms(r.cpuPerQuery)} ms per direct query — a measure of the REST layer's own cost that does not depend on the machine's load.`,
+            `${ms(r.cpuPerQuery)} ms per direct query (the difference is HTTP on both sides, auth and the request context) — ` +
+            `a measure of the REST layer's own cost that depends little on the machine's load.`,
         ]
       : [];
   return [
