@@ -1,6 +1,22 @@
-import { SimpleForm } from '../../src/components/simple-form';
-import { fields } from './form';
+import { Create, useForm } from '@refinedev/antd';
+import { Form } from 'antd';
+import { prefixedError } from '../../src/lib/error-message';
+import { OrganizationFields } from './form';
 
+/** New company; the logo can be added once it is saved. */
 export default function OrganizationsCreate() {
-  return <SimpleForm mode="create" title="New Company" fields={fields} />;
+  const { formProps, saveButtonProps } = useForm({
+    action: 'create',
+    redirect: 'edit',
+    warnWhenUnsavedChanges: true,
+    successNotification: () => ({ type: 'success', message: 'Company successfully saved' }),
+    errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Company', e) }),
+  });
+  return (
+    <Create title="New Company" saveButtonProps={saveButtonProps}>
+      <Form {...formProps} layout="vertical" initialValues={{ active: true, country: 'CA' }}>
+        <OrganizationFields />
+      </Form>
+    </Create>
+  );
 }

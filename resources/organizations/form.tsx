@@ -1,0 +1,44 @@
+import { Checkbox, Col, Form, Input, Row } from 'antd';
+import { AvatarUpload } from '../../src/components/people/avatar-upload';
+
+const PHONE = /^[+()\d\s.-]{7,20}$/;
+
+const text = (name: string, label: string, extra: object[] = []) => (
+  <Col xs={24} md={12} key={name}>
+    <Form.Item name={name} label={label} rules={[{ max: 200, message: `${label} is too long` }, ...extra]}>
+      <Input />
+    </Form.Item>
+  </Col>
+);
+
+/** The organization fields shared by create and edit: details, address and logo. */
+export function OrganizationFields({ id }: { id?: string }) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please enter the company name' }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+      {text('phone', 'Phone', [{ pattern: PHONE, message: 'Please enter a valid phone number' }])}
+      {text('email', 'Email', [{ type: 'email', message: 'Please enter a valid email' }])}
+      {text('website', 'Website', [{ type: 'url', message: 'Please enter a full address, e.g. https://example.com' }])}
+      {text('address', 'Address')}
+      {text('address_2', 'Address line 2')}
+      {text('city', 'City')}
+      {text('state', 'Province / state')}
+      {text('zip', 'Postal code')}
+      {text('country', 'Country')}
+      <Col xs={24} md={12}>
+        <Form.Item name="active" valuePropName="checked">
+          <Checkbox>Active</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item name="logo" label="Logo">
+          <AvatarUpload entity="organizations" entityId={id} organizationId={id} label="Upload logo" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,113 @@
+import { useSelect } from '@refinedev/antd';
+import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
+import { Button, Card, Modal, Select, Space, Table, Tag, type SelectProps } from 'antd';
+import { useState } from 'react';
+import { ROLE_NAMES } from '../../src/lib/ability';
+import { prefixedError } from '../../src/lib/error-message';
+
+interface MemberRow {
+  id: number;
+  profile: string;
+  profiles: { first_name: string | null; last_name: string | null; email: string | null; role: number; active: boolean } | null;
+}
+type Person = { id: string; first_name: string | null; last_name: string | null; email: string | null };
+const label = (p: Person | MemberRow['profiles']) => (p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '' : '—');
+
+/** Members of an organization (assigned_organizations): list, add, remove. */
+export function OrganizationMembers({ organizationId }: { organizationId: string }) {
+  const [picked, setPicked] = useState<string>();
+  const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
+  const { mutate: create, mutation: creating } = useCreate();
+  const { mutate: remove } = useDelete();
+  const { result, tableQuery, currentPage, setCurrentPage, pageSize } = useTable<MemberRow>({
+    resource: 'assigned_organizations',
+    syncWithLocation: false,
+    filters: { permanent: [{ field: 'organization', operator: 'eq', value: organizationId }] },
+    sorters: { initial: [{ field: 'created_at', order: 'asc' }] },
+    meta: { select: 'id, profile, profiles(first_name, last_name, email, role, active)' },
+  });
+  const { selectProps } = useSelect<Person>({
+    resource: 'profiles',
+    optionLabel: label as (p: Person) => string,
+    optionValue: 'id',
+    onSearch: (v) => [{ field: 'email', operator: 'contains', value: v }],
+    meta: { select: 'id, first_name, last_name, email' },
+    pagination: { pageSize: 50 },
+  });
+
+  const add = () =>
+    picked &&
+    create(
+      {
+        resource: 'assigned_organizations',
+        values: { profile: picked, organization: organizationId },
+        successNotification: () => ({ type: 'success', message: 'Member added' }),
+        errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Adding Member', e) }),
+      },
+      { onSuccess: () => setPicked(undefined) },
+    );
+
+  const confirmRemove = (row: MemberRow) =>
+    Modal.confirm({
+      title: 'Remove Member',
+      content: `Remove ${label(row.profiles)} from this company?`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      maskClosable: false,
+      keyboard: false,
+      onOk: () =>
+        remove({
+          resource: 'assigned_organizations',
+          id: row.id,
+          successNotification: () => ({ type: 'success', message: 'Member removed' }),
+          errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Removing Member', e) }),
+        }),
+    });
+
+  return (
+    <Card
+      title="Members"
+      extra={
+        canEdit?.can && (
+          <Space wrap>
+            <Select
+              {...(selectProps as SelectProps)}
+              value={picked}
+              onChange={(v) => setPicked(v as string)}
+              placeholder="Add a user"
+              aria-label="Add a user"
+              style={{ minWidth: 220 }}
+            />
+            <Button type="primary" onClick={add} disabled={!picked} loading={creating.isPending}>
+              Add
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Table<MemberRow>
+        rowKey="id"
+        dataSource={result.data}
+        loading={tableQuery.isFetching}
+        scroll={{ x: true }}
+        locale={{ emptyText: tableQuery.isError ? `Could not load members: ${tableQuery.error?.message}` : 'No members yet' }}
+        pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
+      >
+        <Table.Column<MemberRow> title="Name" render={(_, r) => label(r.profiles)} />
+        <Table.Column<MemberRow> title="Email" render={(_, r) => r.profiles?.email ?? '—'} />
+        <Table.Column<MemberRow> title="Role" render={(_, r) => <Tag>{r.profiles ? ROLE_NAMES[r.profiles.role] : '—'}</Tag>} />
+        <Table.Column<MemberRow> title="Active" render={(_, r) => (r.profiles?.active ? 'Yes' : 'No')} />
+        {canEdit?.can && (
+          <Table.Column<MemberRow>
+            title="Actions"
+            render={(_, r) => (
+              <Button size="small" danger onClick={() => confirmRemove(r)}>
+                Remove
+              </Button>
+            )}
+          />
+        )}
+      </Table>
+    </Card>
+  );
+}

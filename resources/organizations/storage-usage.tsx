@@ -1,0 +1,69 @@
+import { Alert, Card, Progress, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { supabaseClient } from '../../providers/supabase-client';
+import { formatBytes, STORAGE_QUOTA_BYTES, storagePercentage } from '../../src/lib/numbers';
+
+interface EntityUse {
+  entity: string;
+  bytes: number;
+  objects: number;
+}
+
+const ENTITY_LABELS: Record<string, string> = {
+  accounts: 'Accounts',
+  pricing_requests: 'Pricing requests',
+  proposals: 'Proposals',
+  matrix_submissions: 'Contract submissions',
+  contracts: 'Contracts',
+  tasks: 'Tasks',
+  zips: 'Zip downloads',
+  partners: 'Sales partner avatars',
+  affiliates: 'Affiliate avatars',
+  profiles: 'User avatars',
+  organizations: 'Company logo',
+};
+
+async function loadUsage(organizationId: string): Promise<{ used: number; breakdown: EntityUse[] }> {
+  const [used, breakdown] = await Promise.all([
+    supabaseClient.rpc('get_organization_storage', { param_org_id: organizationId }),
+    supabaseClient.rpc('get_organization_storage_breakdown', { param_org_id: organizationId }),
+  ]);
+  if (used.error) throw used.error;
+  if (breakdown.error) throw breakdown.error;
+  return { used: Number(used.data ?? 0), breakdown: (breakdown.data ?? []) as EntityUse[] };
+}
+
+/** Storage used by the organization: ceil % of the 5 GiB quota, and a breakdown by entity. */
+export function StorageUsage({ organizationId }: { organizationId: string }) {
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['organization-storage', organizationId],
+    queryFn: () => loadUsage(organizationId),
+  });
+  const percent = storagePercentage(data?.used ?? 0);
+  return (
+    <Card title="Storage Used" loading={isLoading}>
+      {error ? (
+        <Alert type="error" showIcon message={`Could not load storage use: ${error.message}`} />
+      ) : (
+        <>
+          <Progress percent={Math.min(percent, 100)} format={() => `${percent}%`} status={percent >= 100 ? 'exception' : undefined} />
+          <Typography.Paragraph>
+            {formatBytes(data?.used ?? 0)} of {formatBytes(STORAGE_QUOTA_BYTES)} used
+          </Typography.Paragraph>
+          <Table<EntityUse>
+            rowKey="entity"
+            size="small"
+            pagination={false}
+            dataSource={data?.breakdown ?? []}
+            locale={{ emptyText: 'Nothing stored yet' }}
+          >
+            <Table.Column<EntityUse> title="Entity" render={(_, r) => ENTITY_LABELS[r.entity] ?? r.entity} />
+            <Table.Column<EntityUse> title="Files" dataIndex="objects" />
+            <Table.Column<EntityUse> title="Size" render={(_, r) => formatBytes(Number(r.bytes))} />
+            <Table.Column<EntityUse> title="Share" render={(_, r) => `${storagePercentage(Number(r.bytes))}%`} />
+          </Table>
+        </>
+      )}
+    </Card>
+  );
+}
