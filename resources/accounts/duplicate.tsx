@@ -1,17 +1,150 @@
-import { useOne } from '@refinedev/core';
-import { Card, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { useInvalidate, useNotification, useOne } from '@refinedev/core';
+import { Alert, Button, Card, Col, Descriptions, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../src/lib/error-message';
+import { findDuplicates, mergeAccounts, type DuplicateRow } from './duplicates-api';
 
-/** /accounts/duplicate/{id} — 'Duplicate Accounts'; the search itself comes with the accounts screens. */
+interface Account {
+  id: string;
+  account_name: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  service_address: string | null;
+  service_city: string | null;
+  utility: string | null;
+  utility_account_number: string | null;
+  active: boolean;
+}
+
+const REASONS: Record<string, string> = {
+  name: 'similar name',
+  utility_account_number: 'same utility account',
+  service_address: 'same address',
+};
+
+function AccountCard({
+  title,
+  account,
+  reasons,
+  extra,
+}: {
+  title: string;
+  account: Partial<Account>;
+  reasons?: string[];
+  extra?: React.ReactNode;
+}) {
+  return (
+    <Card title={title} size="small" extra={extra}>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Name">
+          <Link to={`/accounts/${account.id}`}>{account.account_name}</Link>
+        </Descriptions.Item>
+        {'contact_email' in account && <Descriptions.Item label="E-mail">{account.contact_email ?? '—'}</Descriptions.Item>}
+        {'contact_phone' in account && <Descriptions.Item label="Phone">{account.contact_phone ?? '—'}</Descriptions.Item>}
+        <Descriptions.Item label="Address">
+          {[account.service_address, account.service_city].filter(Boolean).join(', ') || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Utility">
+          {[account.utility, account.utility_account_number].filter(Boolean).join(' · ') || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Active">{account.active ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>}</Descriptions.Item>
+      </Descriptions>
+      {reasons && (
+        <Space wrap>
+          {reasons.map((r) => (
+            <Tag key={r} color="orange">
+              {REASONS[r] ?? r}
+            </Tag>
+          ))}
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+/** /accounts/duplicate/{id} 'Duplicate Accounts': look-alikes side by side, each mergeable into this one. */
 export default function DuplicateAccounts() {
-  const { id } = useParams();
-  const { result, query } = useOne<{ id: string; account_name: string }>({ resource: 'accounts', id });
+  const { id = '' } = useParams();
+  const { result, query } = useOne<Account>({ resource: 'accounts', id });
+  const [rows, setRows] = useState<DuplicateRow[]>();
+  const [error, setError] = useState<string>();
+  const [merging, setMerging] = useState<DuplicateRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+
+  const load = useCallback(() => findDuplicates(id).then(setRows, (e: unknown) => setError(errorMessage(e))), [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const merge = async () => {
+    if (!merging || busy) return;
+    setBusy(true);
+    try {
+      const moved = await mergeAccounts(id, merging.id);
+      const total = Object.values(moved).reduce((a, b) => a + b, 0);
+      open?.({
+        type: 'success',
+        message: 'Accounts successfully merged',
+        description: `${merging.account_name}: ${total} records moved; it is now inactive.`,
+      });
+      setMerging(null);
+      await invalidate({ resource: 'accounts', invalidates: ['list', 'detail'], id });
+      await load();
+    } catch (e) {
+      open?.({ type: 'error', message: 'Error Merging Accounts', description: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (query.isError) return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
   return (
     <Card loading={query.isLoading}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Duplicate Accounts
       </Typography.Title>
-      <Typography.Paragraph>Possible duplicates of {result?.account_name ?? 'this account'}.</Typography.Paragraph>
+      {error && <Alert type="error" showIcon message="Possible duplicates could not be loaded." description={error} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          {result && <AccountCard title="This account (kept)" account={result} />}
+        </Col>
+        <Col xs={24} md={16}>
+          {rows && rows.length === 0 && <Empty description="No possible duplicates found" />}
+          <Row gutter={[16, 16]}>
+            {rows?.map((d) => (
+              <Col xs={24} lg={12} key={d.id}>
+                <AccountCard
+                  title="Possible duplicate"
+                  account={d}
+                  reasons={d.reasons}
+                  extra={
+                    <Button danger size="small" disabled={!d.active} onClick={() => setMerging(d)}>
+                      Merge into this account
+                    </Button>
+                  }
+                />
+              </Col>
+            ))}
+          </Row>
+        </Col>
+      </Row>
+      <Modal
+        open={!!merging}
+        title="Merge accounts"
+        maskClosable={false}
+        keyboard={false}
+        okText="Merge"
+        okButtonProps={{ danger: true }}
+        confirmLoading={busy}
+        onOk={merge}
+        onCancel={() => setMerging(null)}
+      >
+        Move every pricing request, contract submission, contract, task, file and photo of <b>{merging?.account_name}</b> to{' '}
+        <b>{result?.account_name}</b> and deactivate {merging?.account_name}? This cannot be undone.
+      </Modal>
     </Card>
   );
 }

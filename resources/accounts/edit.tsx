@@ -1,28 +1,65 @@
 import { useOne } from '@refinedev/core';
-import { Flex } from 'antd';
-import { useParams } from 'react-router';
+import { Alert, Flex, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
-import { SimpleForm } from '../../src/components/simple-form';
-import { fields } from './form';
+import { AccountDetails } from './details';
+import { countDuplicates } from './duplicates-api';
+import { AccountDeals } from './linked-tables';
+import { AccountSignature } from './signature';
+import { AccountTasks } from './tasks';
 
 /** The account's documents (every file type) and photos. */
-function AccountFiles({ id }: { id: string }) {
-  const { result } = useOne<{ id: string; organization_id: string }>({ resource: 'accounts', id, meta: { select: 'id, organization_id' } });
-  if (!result?.organization_id) return null;
-  return (
-    <>
-      <FileManager entity="accounts" entityId={id} organizationId={result.organization_id} title="Files" />
-      <FileManager entity="accounts" entityId={id} organizationId={result.organization_id} kind="photos" title="Photos" />
-    </>
+function AccountFiles({ id, organizationId, kind }: { id: string; organizationId: string; kind: 'files' | 'photos' }) {
+  return kind === 'files' ? (
+    <FileManager entity="accounts" entityId={id} organizationId={organizationId} title="Files" />
+  ) : (
+    <FileManager entity="accounts" entityId={id} organizationId={organizationId} kind="photos" title="Photos" />
   );
 }
 
+/** "Possible duplicates: N", linking to /accounts/duplicate/{id}; nothing when there are none. */
+function DuplicatesNotice({ id }: { id: string }) {
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    countDuplicates(id).then(setN, () => setN(0));
+  }, [id]);
+  if (!n) return null;
+  return <Alert type="warning" showIcon message={<Link to={`/accounts/duplicate/${id}`}>Possible duplicates: {n}</Link>} />;
+}
+
+/** /accounts/{id} 'Edit Account': details, deals, tasks, photos, files and signature. */
 export default function AccountsEdit() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const { result, query } = useOne<{ id: string; organization_id: string }>({
+    resource: 'accounts',
+    id,
+    meta: { select: 'id, organization_id' },
+  });
+  if (query.isError) return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
+  const org = result?.organization_id;
   return (
     <Flex vertical gap={16}>
-      <SimpleForm mode="edit" title="Edit Account" fields={fields} />
-      {id && <AccountFiles id={id} />}
+      <DuplicatesNotice id={id} />
+      <Tabs
+        destroyOnHidden={false}
+        items={[
+          { key: 'details', label: 'Details', children: <AccountDetails id={id} /> },
+          {
+            key: 'deals',
+            label: 'Pricing & contracts',
+            children: (
+              <Flex vertical gap={16}>
+                <AccountDeals accountId={id} />
+              </Flex>
+            ),
+          },
+          { key: 'tasks', label: 'Tasks', children: org && <AccountTasks accountId={id} organizationId={org} /> },
+          { key: 'photos', label: 'Photos', children: org && <AccountFiles id={id} organizationId={org} kind="photos" /> },
+          { key: 'files', label: 'Files', children: org && <AccountFiles id={id} organizationId={org} kind="files" /> },
+          { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
+        ]}
+      />
     </Flex>
   );
 }

@@ -1,14 +1,148 @@
-import { SimpleList, type SimpleColumn } from '../../src/components/simple-list';
+import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { useExport, type CrudFilter, type LogicalFilter } from '@refinedev/core';
+import { Alert, Input, Select, Space, Table, Tag } from 'antd';
+import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/record-pickers';
+import { formatDate } from '../../src/lib/dates';
 
-const columns: SimpleColumn[] = [
-  { field: 'account_name', title: 'Account', kind: 'text' },
-  { field: 'active', title: 'Active', kind: 'boolean' },
-  { field: 'created_at', title: 'Created', kind: 'date' },
+interface Row {
+  id: string;
+  account_name: string;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  service_city: string | null;
+  utility: string | null;
+  active: boolean;
+  signature_status: string | null;
+  created_at: string;
+  partner: { name: string } | null;
+  rep: { first_name: string | null; last_name: string | null; email: string | null } | null;
+}
+
+const SELECT =
+  'id, account_name, contact_first_name, contact_last_name, contact_email, contact_phone, service_address, service_city, utility, active, signature_status, created_at, partner:partners(name), rep:profiles!accounts_sales_rep_fkey(first_name, last_name, email)';
+const SEARCHED = [
+  'account_name',
+  'contact_first_name',
+  'contact_last_name',
+  'contact_email',
+  'contact_phone',
+  'service_address',
+  'service_city',
 ];
 
-/** Your Accounts — a plain list until the resource's own screen lands. */
+/** The search box: any of name, contact, e-mail, phone or address contains the text. */
+export function searchFilter(text: string): CrudFilter {
+  const value = text.trim().replace(/[,()]/g, ' ');
+  return { key: 'search', operator: 'or', value: value ? SEARCHED.map((field) => ({ field, operator: 'contains', value })) : [] };
+}
+
+/** /accounts 'Your Accounts': server-side paging, sorting, filters, search and CSV export. */
 export default function AccountsList() {
+  const { tableProps, setFilters, filters, tableQuery } = useTable<Row>({
+    resource: 'accounts',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    meta: { select: SELECT },
+  });
+  const { triggerExport, isLoading: exporting } = useExport<Row>({
+    resource: 'accounts',
+    filters,
+    meta: { select: SELECT },
+    mapData: (r) => ({
+      account: r.account_name,
+      contact: [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' '),
+      email: r.contact_email,
+      phone: r.contact_phone,
+      city: r.service_city,
+      utility: r.utility,
+      partner: r.partner?.name,
+      sales_rep: personName(r.rep),
+      active: r.active,
+      signature: r.signature_status,
+      created_at: r.created_at,
+    }),
+  });
+  const current = (field: string) =>
+    (filters.find((f) => 'field' in f && f.field === field) as LogicalFilter | undefined)?.value as string | undefined;
+  const setOne = (field: string, value: unknown) =>
+    setFilters([{ field, operator: 'eq', value: value === '' || value === null ? undefined : value }], 'merge');
+
   return (
-    <SimpleList title="Your Accounts" columns={columns} searchField="account_name" initialSort={{ field: 'created_at', order: 'desc' }} />
+    <List
+      title="Your Accounts"
+      headerButtons={() => (
+        <Space wrap>
+          <ExportButton onClick={triggerExport} loading={exporting} />
+          <CreateButton>New Account</CreateButton>
+        </Space>
+      )}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          placeholder="Search name, contact, e-mail, phone, address"
+          allowClear
+          aria-label="Search accounts"
+          style={{ width: 300 }}
+          onSearch={(v) => setFilters([searchFilter(v)], 'merge')}
+        />
+        <PartnerPicker
+          style={{ width: 180 }}
+          value={current('partner_id')}
+          onChange={(v) => setOne('partner_id', v)}
+          aria-label="Partner"
+        />
+        <SalesRepPicker
+          style={{ width: 180 }}
+          value={current('sales_rep')}
+          onChange={(v) => setOne('sales_rep', v)}
+          aria-label="Sales rep"
+        />
+        <Input.Search
+          placeholder="Utility"
+          allowClear
+          style={{ width: 150 }}
+          aria-label="Utility"
+          onSearch={(v) => setFilters([{ field: 'utility', operator: 'contains', value: v.trim() || undefined }], 'merge')}
+        />
+        <Select
+          style={{ width: 130 }}
+          aria-label="Active"
+          value={current('active') === undefined ? 'all' : String(current('active'))}
+          onChange={(v) => setOne('active', v === 'all' ? undefined : v === 'true')}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+        />
+      </Space>
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
+      )}
+      <Table {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'No accounts found' }}>
+        <Table.Column<Row> dataIndex="account_name" title="Account" sorter />
+        <Table.Column<Row>
+          key="contact"
+          title="Contact"
+          render={(_, r) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ') || '—'}
+        />
+        <Table.Column<Row> dataIndex="contact_email" title="E-mail" sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="contact_phone" title="Phone" render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="service_city" title="City" sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="utility" title="Utility" sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex={['partner', 'name']} title="Partner" render={(v: string | undefined) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="rep" title="Sales rep" render={(v: Row['rep']) => personName(v) || '—'} />
+        <Table.Column<Row>
+          dataIndex="active"
+          title="Active"
+          sorter
+          render={(v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)}
+        />
+        <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
+        <Table.Column<Row> key="actions" title="Actions" render={(_, r) => <EditButton hideText size="small" recordItemId={r.id} />} />
+      </Table>
+    </List>
   );
 }

@@ -33,6 +33,8 @@ export type Database = {
           service_zip: string | null;
           signature_name: string | null;
           signature_path: string | null;
+          signature_signed_at: string | null;
+          signature_signed_by: string | null;
           signature_status: string | null;
           updated_at: string;
           utility: string | null;
@@ -62,6 +64,8 @@ export type Database = {
           service_zip?: string | null;
           signature_name?: string | null;
           signature_path?: string | null;
+          signature_signed_at?: string | null;
+          signature_signed_by?: string | null;
           signature_status?: string | null;
           updated_at?: string;
           utility?: string | null;
@@ -91,6 +95,8 @@ export type Database = {
           service_zip?: string | null;
           signature_name?: string | null;
           signature_path?: string | null;
+          signature_signed_at?: string | null;
+          signature_signed_by?: string | null;
           signature_status?: string | null;
           updated_at?: string;
           utility?: string | null;
@@ -128,6 +134,13 @@ export type Database = {
           {
             foreignKeyName: 'accounts_sales_rep_fkey';
             columns: ['sales_rep'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'accounts_signature_signed_by_fkey';
+            columns: ['signature_signed_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];

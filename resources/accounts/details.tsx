@@ -1,0 +1,58 @@
+import { Edit } from '@refinedev/antd';
+import { Form } from 'antd';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { AccountFields, cleanAccount } from './form';
+
+export interface AccountRecord {
+  id: string;
+  organization_id: string;
+  account_name: string;
+  signature_name: string | null;
+  signature_path: string | null;
+  signature_status: string | null;
+  updated_at: string;
+  [key: string]: unknown;
+}
+
+const EDITABLE = [
+  'account_name',
+  'business_type',
+  'contact_first_name',
+  'contact_last_name',
+  'contact_title',
+  'contact_email',
+  'contact_phone',
+  'service_address',
+  'service_address_2',
+  'service_city',
+  'service_state',
+  'service_zip',
+  'utility',
+  'utility_account_number',
+  'partner_id',
+  'affiliate_id',
+  'sales_rep',
+  'notes',
+  'active',
+];
+
+/** The account's details form (Edit Account), saved with conflict detection. */
+export function AccountDetails({ id }: { id: string }) {
+  const { formProps, saveButtonProps, onFinish } = useGuardedForm<AccountRecord>({
+    action: 'edit',
+    resource: 'accounts',
+    id,
+    redirect: false,
+  });
+  const submit = (values: Record<string, unknown>) => {
+    const picked = Object.fromEntries(EDITABLE.filter((k) => k in values).map((k) => [k, values[k]]));
+    return onFinish(cleanAccount(picked) as unknown as AccountRecord);
+  };
+  return (
+    <Edit title="Edit Account" saveButtonProps={saveButtonProps} headerButtons={() => null} goBack={false}>
+      <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
+        <AccountFields />
+      </Form>
+    </Edit>
+  );
+}

@@ -1,0 +1,137 @@
+import { Checkbox, Col, Divider, Form, Input, Row } from 'antd';
+import { AffiliatePicker, PartnerPicker, SalesRepPicker } from '../../src/components/record-pickers';
+
+const required = (what: string) => [{ required: true, whitespace: true, message: `Please enter the ${what}` }];
+const email = [{ type: 'email' as const, message: 'Please enter a valid e-mail address, e.g. name@example.com' }];
+const phone = [{ pattern: /^[0-9+()\-.\s]{7,20}$/, message: 'Please enter a valid phone number (digits, spaces, + ( ) - .)' }];
+const zip = [{ pattern: /^[A-Za-z0-9\s-]{3,10}$/, message: 'Please enter a valid postal / ZIP code' }];
+
+/** Company, contact, service address and assignment fields of an account (create and edit). */
+export function AccountFields() {
+  return (
+    <>
+      <Divider orientation="left">Company</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="account_name" label="Company name" rules={required('company name')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="business_type" label="Business type">
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider orientation="left">Contact</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="contact_first_name" label="First name">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="contact_last_name" label="Last name">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="contact_title" label="Title">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="contact_email" label="E-mail" rules={email}>
+            <Input type="email" inputMode="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="contact_phone" label="Phone" rules={phone}>
+            <Input type="tel" inputMode="tel" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider orientation="left">Service address</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="service_address" label="Address">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="service_address_2" label="Address line 2">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="service_city" label="City">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="service_state" label="State / province">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="service_zip" label="Postal / ZIP code" rules={zip}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="utility" label="Utility">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="utility_account_number" label="Utility account number">
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider orientation="left">Assignment</Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="partner_id"
+            label="Partner"
+            dependencies={['affiliate_id']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, v) =>
+                  v || getFieldValue('affiliate_id')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('Please choose a partner or an affiliate')),
+              }),
+            ]}
+          >
+            <PartnerPicker />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="affiliate_id" label="Affiliate">
+            <AffiliatePicker />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="sales_rep" label="Sales rep">
+            <SalesRepPicker />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="notes" label="Notes">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="active" valuePropName="checked">
+        <Checkbox>Active</Checkbox>
+      </Form.Item>
+    </>
+  );
+}
+
+/** Empty strings become null so optional columns are cleared rather than stored blank. */
+export function cleanAccount(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) out[k] = typeof v === 'string' ? v.trim() || null : (v ?? null);
+  return out;
+}

@@ -1,0 +1,114 @@
+import { useTable } from '@refinedev/antd';
+import { Button, Card, Table, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../src/lib/dates';
+
+interface Column {
+  key: string;
+  title: string;
+  render?: (row: Record<string, unknown>) => ReactNode;
+}
+
+interface Props {
+  title: string;
+  resource: string;
+  accountId: string;
+  /** Path of one row, e.g. (id) => `/pricing-requests/${id}`. */
+  rowPath: (id: string) => string;
+  newPath?: string;
+  select?: string;
+  columns: Column[];
+}
+
+/** A server-paged table of an account's pricing requests, submissions or contracts, linking to each. */
+function LinkedTable({ title, resource, accountId, rowPath, newPath, select, columns }: Props) {
+  const { tableProps } = useTable<Record<string, unknown>>({
+    resource,
+    syncWithLocation: false,
+    filters: { permanent: [{ field: 'account_id', operator: 'eq', value: accountId }] },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    pagination: { pageSize: 5 },
+    meta: select ? { select } : undefined,
+  });
+  return (
+    <Card title={title} size="small" extra={newPath && <Link to={newPath}>New</Link>}>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="small"
+        scroll={{ x: true }}
+        locale={{ emptyText: tableProps.loading ? ' ' : `No ${title.toLowerCase()} yet` }}
+      >
+        {columns.map((c) => (
+          <Table.Column
+            key={c.key}
+            title={c.title}
+            dataIndex={c.key}
+            render={(_, row: Record<string, unknown>) => (c.render ? c.render(row) : String(row[c.key] ?? '—'))}
+          />
+        ))}
+        <Table.Column
+          key="open"
+          title=""
+          render={(_, row: Record<string, unknown>) => (
+            <Link to={rowPath(String(row.id))}>
+              <Button size="small">Open</Button>
+            </Link>
+          )}
+        />
+      </Table>
+    </Card>
+  );
+}
+
+const date = (key: string) => (row: Record<string, unknown>) => (row[key] ? formatDate(row[key] as string) : '—');
+const tag = (key: string) => (row: Record<string, unknown>) => <Tag>{String(row[key] ?? '—')}</Tag>;
+const retailer = (row: Record<string, unknown>) => (row.retailer as { name?: string } | null)?.name ?? '—';
+
+/** The account's pricing requests, contract submissions and contracts. */
+export function AccountDeals({ accountId }: { accountId: string }) {
+  return (
+    <>
+      <LinkedTable
+        title="Pricing requests"
+        resource="pricing_requests"
+        accountId={accountId}
+        rowPath={(id) => `/pricing-requests/${id}`}
+        newPath={`/pricing-requests/new?account_id=${accountId}`}
+        columns={[
+          { key: 'name', title: 'Name' },
+          { key: 'commodity', title: 'Commodity' },
+          { key: 'created_at', title: 'Created', render: date('created_at') },
+        ]}
+      />
+      <LinkedTable
+        title="Contract submissions"
+        resource="matrix_submissions"
+        accountId={accountId}
+        select="id, status, rate, term_months, start_date, created_at, retailer:retailers(name)"
+        rowPath={(id) => `/matrix-submissions/${id}`}
+        newPath={`/matrix-submissions/new?account_id=${accountId}`}
+        columns={[
+          { key: 'retailer', title: 'Retailer', render: retailer },
+          { key: 'rate', title: 'Rate' },
+          { key: 'start_date', title: 'Start', render: date('start_date') },
+          { key: 'status', title: 'Status', render: tag('status') },
+        ]}
+      />
+      <LinkedTable
+        title="Contracts"
+        resource="contracts"
+        accountId={accountId}
+        select="id, number, status, rate, start_date, end_date, created_at, retailer:retailers(name)"
+        rowPath={(id) => `/contracts/${id}`}
+        columns={[
+          { key: 'number', title: 'Number' },
+          { key: 'retailer', title: 'Retailer', render: retailer },
+          { key: 'end_date', title: 'Ends', render: date('end_date') },
+          { key: 'status', title: 'Status', render: tag('status') },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { useInvalidate, useNotification, useOne } from '@refinedev/core';
+import { Button, Card, Descriptions, Form, Image, Input, Space, Tag, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { uploadUnique } from '../../providers/files';
+import { signedUrl } from '../../providers/storage';
+import { supabaseClient } from '../../providers/supabase-client';
+import { personName } from '../../src/components/record-pickers';
+import { formatDateTime } from '../../src/lib/dates';
+import { errorMessage } from '../../src/lib/error-message';
+import { entityFolder, storedFileName } from '../../src/lib/storage-path';
+
+interface SignatureRow {
+  id: string;
+  organization_id: string;
+  signature_name: string | null;
+  signature_path: string | null;
+  signature_status: string | null;
+  signature_signed_at: string | null;
+  signer: { first_name: string | null; last_name: string | null; email: string | null } | null;
+}
+
+const SELECT =
+  'id, organization_id, signature_name, signature_path, signature_status, signature_signed_at, signer:profiles!accounts_signature_signed_by_fkey(first_name, last_name, email)';
+
+/** Uploads the signature image, then records path and signer name; the database marks it 'signed'. */
+async function saveSignature(account: SignatureRow, file: File, signer: string) {
+  const folder = entityFolder(account.organization_id, 'accounts', account.id);
+  const path = await uploadUnique(folder, `signature-${storedFileName(file.name)}`, file, { contentType: file.type });
+  const { error } = await supabaseClient
+    .from('accounts')
+    .update({ signature_path: path, signature_name: signer.trim() })
+    .eq('id', account.id);
+  if (error) throw new Error(error.message);
+}
+
+/** The account's signature: image, signer name, status, who uploaded it and when; upload a new one. */
+export function AccountSignature({ id }: { id: string }) {
+  const { result, query } = useOne<SignatureRow>({ resource: 'accounts', id, meta: { select: SELECT } });
+  const [url, setUrl] = useState<string>();
+  const [file, setFile] = useState<File>();
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ signer: string }>();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+
+  useEffect(() => {
+    if (result?.signature_path) signedUrl(result.signature_path).then(setUrl, () => setUrl(undefined));
+  }, [result?.signature_path]);
+
+  const submit = async ({ signer }: { signer: string }) => {
+    if (!result || !file || saving) return;
+    setSaving(true);
+    try {
+      await saveSignature(result, file, signer);
+      open?.({ type: 'success', message: 'Signature successfully saved' });
+      setFile(undefined);
+      form.resetFields();
+      await invalidate({ resource: 'accounts', invalidates: ['detail', 'list'], id });
+    } catch (e) {
+      open?.({ type: 'error', message: 'Error Saving Signature', description: errorMessage(e) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="Signature" loading={query.isLoading}>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="Status">
+          {result?.signature_status === 'signed' ? <Tag color="green">signed</Tag> : <Tag>not signed</Tag>}
+        </Descriptions.Item>
+        {result?.signature_status === 'signed' && (
+          <>
+            <Descriptions.Item label="Signed by">{result.signature_name}</Descriptions.Item>
+            <Descriptions.Item label="Uploaded">
+              {formatDateTime(result.signature_signed_at)} {result.signer ? `by ${personName(result.signer)}` : ''}
+            </Descriptions.Item>
+          </>
+        )}
+      </Descriptions>
+      {url && <Image src={url} alt="Signature" width={240} />}
+      <Form form={form} layout="vertical" onFinish={submit} style={{ marginTop: 16, maxWidth: 420 }}>
+        <Form.Item
+          name="signer"
+          label="Signer name"
+          rules={[{ required: true, whitespace: true, message: 'Please enter the signer name' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item label="Signature image" required>
+          <Upload
+            accept="image/*"
+            maxCount={1}
+            beforeUpload={(f) => {
+              setFile(f);
+              return false;
+            }}
+            onRemove={() => setFile(undefined)}
+            fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+          >
+            <Button>Choose image</Button>
+          </Upload>
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={!file}>
+            Upload signature
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { useTable } from '@refinedev/antd';
+import { useCan, useCreate, useUpdate } from '@refinedev/core';
+import { Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { FileManager } from '../../src/components/file-manager';
+import { PersonPicker, personName } from '../../src/components/record-pickers';
+import { formatDate } from '../../src/lib/dates';
+
+interface Task {
+  id: string;
+  title: string;
+  status: string;
+  assigned_to: string | null;
+  due_date: string | null;
+  updated_at: string;
+  assignee: { first_name: string | null; last_name: string | null; email: string | null } | null;
+}
+
+const STATUSES = [
+  { value: 'open', label: 'Open' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'done', label: 'Done' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** Create or edit one task in a dialog (not dismissed by backdrop or Escape); edits are conflict-checked. */
+function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Task | 'new'; onClose: () => void }) {
+  const [form] = Form.useForm();
+  const { mutate: create, mutation: created } = useCreate();
+  const { mutate: update, mutation: updated } = useUpdate();
+  const editing = task !== 'new';
+  const save = (values: Record<string, unknown>) => {
+    const variables = { ...values, due_date: values.due_date || null, assigned_to: values.assigned_to ?? null };
+    if (editing)
+      update({ resource: 'tasks', id: task.id, values: variables, meta: { expectedUpdatedAt: task.updated_at } }, { onSuccess: onClose });
+    else create({ resource: 'tasks', values: { ...variables, account_id: accountId } }, { onSuccess: onClose });
+  };
+  return (
+    <Modal
+      open
+      title={editing ? 'Edit task' : 'New task'}
+      maskClosable={false}
+      keyboard={false}
+      onCancel={onClose}
+      okText="Save task"
+      confirmLoading={created.isPending || updated.isPending}
+      onOk={() => form.submit()}
+    >
+      <Form form={form} layout="vertical" onFinish={save} initialValues={editing ? task : { status: 'open' }}>
+        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please enter the task title' }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please choose a status' }]}>
+          <Select options={STATUSES} />
+        </Form.Item>
+        <Form.Item name="assigned_to" label="Assignee">
+          <PersonPicker />
+        </Form.Item>
+        <Form.Item name="due_date" label="Due date">
+          <Input type="date" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The account's tasks; each row expands to its photos (camera on phones) and files. */
+export function AccountTasks({ accountId, organizationId }: { accountId: string; organizationId: string }) {
+  const [dialog, setDialog] = useState<Task | 'new' | null>(null);
+  const { data: canCreate } = useCan({ resource: 'tasks', action: 'create' });
+  const { data: canEdit } = useCan({ resource: 'tasks', action: 'edit' });
+  const { tableProps } = useTable<Task>({
+    resource: 'tasks',
+    syncWithLocation: false,
+    filters: { permanent: [{ field: 'account_id', operator: 'eq', value: accountId }] },
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    pagination: { pageSize: 10 },
+    meta: {
+      select:
+        'id, title, status, assigned_to, due_date, updated_at, assignee:profiles!tasks_assigned_to_fkey(first_name, last_name, email)',
+    },
+  });
+  return (
+    <Card title="Tasks" size="small" extra={canCreate?.can !== false && <Button onClick={() => setDialog('new')}>Add task</Button>}>
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="small"
+        scroll={{ x: true }}
+        locale={{ emptyText: 'No tasks yet' }}
+        expandable={{
+          expandedRowRender: (t: Task) => (
+            <>
+              <FileManager
+                entity="tasks"
+                entityId={t.id}
+                organizationId={organizationId}
+                kind="photos"
+                extra={{ account_id: accountId }}
+                title="Task photos"
+              />
+              <FileManager
+                entity="tasks"
+                entityId={t.id}
+                organizationId={organizationId}
+                extra={{ account_id: accountId }}
+                title="Task files"
+              />
+            </>
+          ),
+        }}
+      >
+        <Table.Column<Task> dataIndex="title" title="Title" />
+        <Table.Column<Task>
+          dataIndex="status"
+          title="Status"
+          render={(s: string) => <Tag>{STATUSES.find((x) => x.value === s)?.label ?? s}</Tag>}
+        />
+        <Table.Column<Task> dataIndex="assignee" title="Assignee" render={(a: Task['assignee']) => personName(a) || '—'} />
+        <Table.Column<Task> dataIndex="due_date" title="Due" render={(d: string | null) => (d ? formatDate(d) : '—')} />
+        {canEdit?.can !== false && (
+          <Table.Column<Task>
+            key="edit"
+            title=""
+            render={(_, t) => (
+              <Button size="small" onClick={() => setDialog(t)}>
+                Edit
+              </Button>
+            )}
+          />
+        )}
+      </Table>
+      {dialog && <TaskDialog accountId={accountId} task={dialog} onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}

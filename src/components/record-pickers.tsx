@@ -1,0 +1,90 @@
+import { useSelect } from '@refinedev/antd';
+import type { BaseRecord } from '@refinedev/core';
+import { Select, type SelectProps as AntSelectProps } from 'antd';
+
+type SelectProps = Omit<AntSelectProps, 'options'>;
+
+interface PersonRow {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+/** "First Last", else the e-mail. */
+export const personName = (p: PersonRow | null | undefined): string =>
+  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '' : '';
+
+/** Sales-rep pickers list only the roles sales rep, regional and executive (spec §6). */
+export const SALES_REP_ROLES = [7, 6, 5];
+
+type Label = string | ((row: BaseRecord) => string);
+
+function usePicker(resource: string, label: Label, search: string, extra: Partial<Parameters<typeof useSelect>[0]> = {}): AntSelectProps {
+  const optionLabel = typeof label === 'string' ? (row: BaseRecord) => String(row[label] ?? '') : label;
+  return useSelect({
+    resource,
+    optionLabel,
+    optionValue: (row: BaseRecord) => String(row.id),
+    onSearch: (v) => [{ field: search, operator: 'contains', value: v }],
+    pagination: { pageSize: 50 },
+    ...extra,
+  }).selectProps as AntSelectProps;
+}
+
+/** A sales rep (roles sales rep, regional, executive) the caller may see. */
+export function SalesRepPicker(props: SelectProps) {
+  const selectProps = usePicker('profiles', (row) => personName(row as PersonRow), 'email', {
+    filters: [
+      { field: 'role', operator: 'in', value: SALES_REP_ROLES },
+      { field: 'active', operator: 'eq', value: true },
+    ],
+    meta: { select: 'id, first_name, last_name, email' },
+    sorters: [{ field: 'first_name', order: 'asc' }],
+  });
+  return <Select allowClear showSearch placeholder="Sales rep" {...selectProps} {...props} />;
+}
+
+/** Any active profile the caller may see (e.g. a task's assignee). */
+export function PersonPicker(props: SelectProps) {
+  const selectProps = usePicker('profiles', (row) => personName(row as PersonRow), 'email', {
+    filters: [{ field: 'active', operator: 'eq', value: true }],
+    meta: { select: 'id, first_name, last_name, email' },
+  });
+  return <Select allowClear showSearch placeholder="Person" {...selectProps} {...props} />;
+}
+
+/** A partner the caller may see. */
+export function PartnerPicker(props: SelectProps) {
+  const selectProps = usePicker('partners', 'name', 'name', { sorters: [{ field: 'name', order: 'asc' }] });
+  return <Select allowClear showSearch placeholder="Partner" {...selectProps} {...props} />;
+}
+
+/** An affiliate the caller may see. */
+export function AffiliatePicker(props: SelectProps) {
+  const selectProps = usePicker('affiliates', 'name', 'name', { sorters: [{ field: 'name', order: 'asc' }] });
+  return <Select allowClear showSearch placeholder="Affiliate" {...selectProps} {...props} />;
+}
+
+/** An account the caller may see. */
+export function AccountPicker(props: SelectProps) {
+  const selectProps = usePicker('accounts', 'account_name', 'account_name', {
+    sorters: [{ field: 'account_name', order: 'asc' }],
+    meta: { select: 'id, account_name' },
+  });
+  return <Select showSearch placeholder="Account" {...selectProps} {...props} />;
+}
+
+/** A retailer from the catalogue. */
+export function RetailerPicker(props: SelectProps) {
+  const selectProps = usePicker('retailers', 'name', 'name', { sorters: [{ field: 'name', order: 'asc' }] });
+  return <Select allowClear showSearch placeholder="Retailer" {...selectProps} {...props} />;
+}
+
+/** A product from the catalogue, optionally of one retailer. */
+export function ProductPicker({ retailerId, ...props }: SelectProps & { retailerId?: string | null }) {
+  const selectProps = usePicker('products', 'name', 'name', {
+    filters: retailerId ? [{ field: 'retailer_id', operator: 'eq', value: retailerId }] : [],
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
+  return <Select allowClear showSearch placeholder="Product" {...selectProps} {...props} />;
+}
