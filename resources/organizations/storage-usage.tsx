@@ -35,10 +35,18 @@ async function loadUsage(organizationId: string): Promise<{ used: number; breakd
 
 /** Storage used by the organization: ceil % of the 5 GiB quota, and a breakdown by entity. */
 export function StorageUsage({ organizationId }: { organizationId: string }) {
-  const { data, error, isLoading } = useQuery({
-    queryKey: ['organization-storage', organizationId],
-    queryFn: () => loadUsage(organizationId),
-  });
+  const [data, setData] = useState<{ used: number; breakdown: EntityUse[] }>();
+  const [error, setError] = useState<Error>();
+  useEffect(() => {
+    let live = true;
+    loadUsage(organizationId)
+      .then((d) => live && setData(d))
+      .catch((e: Error) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, [organizationId]);
+  const isLoading = !data && !error;
   const percent = storagePercentage(data?.used ?? 0);
   return (
     <Card title="Storage Used" loading={isLoading}>
