@@ -67,8 +67,8 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
 /** The account's tasks; each row expands to its photos (camera on phones) and files. */
 export function AccountTasks({ accountId, organizationId }: { accountId: string; organizationId: string }) {
   const [dialog, setDialog] = useState<Task | 'new' | null>(null);
-  const { data: canCreate } = useCan({ resource: 'tasks', action: 'create' });
-  const { data: canEdit } = useCan({ resource: 'tasks', action: 'edit' });
+  const { data: canCreate } = useCan({ resource: 'tasks', action: 'CREATE' });
+  const { data: canEdit } = useCan({ resource: 'tasks', action: 'EDIT' });
   const { tableProps } = useTable<Task>({
     resource: 'tasks',
     syncWithLocation: false,

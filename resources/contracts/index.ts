@@ -7,15 +7,21 @@ const definition: ResourceModule = {
   resource: {
     name: 'contracts',
     list: '/contracts',
+    create: '/contracts/new',
+    edit: '/contracts/:id',
     meta: {
       label: 'Contracts',
-      titles: { list: 'View Contracts' },
+      titles: { list: 'View Contracts', create: 'New Contract', edit: 'Edit Contract' },
       requires: 'navigation.CONTRACTS',
       group: 'contracts',
       icon: createElement(FileProtectOutlined),
     },
   },
-  routes: [{ path: '/contracts', action: 'list', component: lazy(() => import('./list')) }],
+  routes: [
+    { path: '/contracts', action: 'list', component: lazy(() => import('./list')) },
+    { path: '/contracts/new', action: 'create', component: lazy(() => import('./create')) },
+    { path: '/contracts/:id', action: 'edit', component: lazy(() => import('./edit')) },
+  ],
 };
 
 export default definition;

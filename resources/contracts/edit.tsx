@@ -1,0 +1,37 @@
+import { Edit } from '@refinedev/antd';
+import { Form } from 'antd';
+import { FileManager } from '../../src/components/file-manager';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { cleanContract, ContractFields } from './form';
+
+const EDITABLE = ['account_id', 'number', 'retailer_id', 'product_id', 'commodity', 'status', 'rate', 'volume', 'start_date', 'end_date'];
+
+/** /contracts/{id} (contracts.EDIT): the contract with its CONTRACT and SITES documents. */
+export default function ContractsEdit() {
+  const { formProps, saveButtonProps, onFinish, query } = useGuardedForm<{ id: string; organization_id: string; updated_at: string }>({
+    action: 'edit',
+    resource: 'contracts',
+    redirect: false,
+  });
+  const record = query?.data?.data;
+  return (
+    <Edit title="Edit Contract" saveButtonProps={saveButtonProps}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={(v) => onFinish(cleanContract(Object.fromEntries(EDITABLE.map((k) => [k, (v as Record<string, unknown>)[k]]))) as never)}
+      >
+        <ContractFields />
+      </Form>
+      {record && (
+        <FileManager
+          entity="contracts"
+          entityId={record.id}
+          organizationId={record.organization_id}
+          types={['CONTRACT', 'SITES']}
+          title="Documents"
+        />
+      )}
+    </Edit>
+  );
+}

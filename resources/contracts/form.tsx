@@ -1,0 +1,84 @@
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
+
+/** Contract fields shared by create and edit. */
+export function ContractFields() {
+  const retailerId = Form.useWatch('retailer_id') as string | undefined;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="account_id" label="Account" rules={[{ required: true, message: 'Please choose the account' }]}>
+          <AccountPicker />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="number" label="Contract number">
+          <Input maxLength={60} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="retailer_id" label="Retailer">
+          <RetailerPicker />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="product_id" label="Product">
+          <ProductPicker retailerId={retailerId} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="commodity" label="Commodity" rules={[{ required: true, message: 'Please choose the commodity' }]}>
+          <Select
+            options={[
+              { value: 'electricity', label: 'Electricity' },
+              { value: 'gas', label: 'Gas' },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please choose the status' }]}>
+          <Select options={['pending', 'active', 'expired', 'cancelled'].map((s) => ({ value: s, label: s }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="rate" label="Rate" rules={[{ type: 'number', min: 0, message: 'The rate cannot be negative' }]}>
+          <InputNumber style={{ width: '100%' }} step={0.0001} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="volume" label="Volume" rules={[{ type: 'number', min: 0, message: 'The volume cannot be negative' }]}>
+          <InputNumber style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="start_date" label="Start date">
+          <Input type="date" />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item
+          name="end_date"
+          label="End date"
+          dependencies={['start_date']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v?: string) => {
+                const start = getFieldValue('start_date') as string | undefined;
+                return !v || !start || v >= start
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The end date cannot be before the start date'));
+              },
+            }),
+          ]}
+        >
+          <Input type="date" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** Empty strings become null (dates, number). */
+export const cleanContract = (v: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() || null : (x ?? null)]));
