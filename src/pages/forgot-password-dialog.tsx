@@ -37,7 +37,7 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
       destroyOnHidden
     >
       <p className="auth-hint">Enter your email and we will send you a link to choose a new password.</p>
-      <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)}>
+      <Form form={form} name="forgot-password" layout="vertical" onFinish={(v) => void onFinish(v)}>
         <Form.Item
           name="email"
           label="Email"

@@ -44,7 +44,7 @@ export default function LoginPage() {
   return (
     <>
       <h1 className="auth-title">Please Login</h1>
-      <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
+      <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
         <Form.Item
           name="email"
           label="Email"

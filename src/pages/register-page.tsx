@@ -40,6 +40,7 @@ export default function RegisterPage() {
       <h1 className="auth-title">Request an account</h1>
       <p className="auth-hint">Your account will be active once your company approves it.</p>
       <Form<RegisterValues & { confirm: string }>
+        name="register"
         layout="vertical"
         requiredMark="optional"
         onFinish={({ confirm: _confirm, ...values }) => void register({ ...values, email: values.email.trim() })}

@@ -14,7 +14,7 @@ export default function UpdatePasswordPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Update Password
       </Typography.Title>
-      <Form<Values> layout="vertical" onFinish={({ password }) => mutate({ password })}>
+      <Form<Values> name="update-password" layout="vertical" onFinish={({ password }) => mutate({ password })}>
         <Form.Item name="password" label="New password" rules={[{ required: true, min: 8, message: 'Use at least 8 characters' }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -72,7 +72,12 @@ export function EmailChange() {
           }
         />
       )}
-      <Form form={form} layout="vertical" onFinish={({ email }) => void run('change', () => requestEmailChange(email.trim()), EMAIL_SENT)}>
+      <Form
+        form={form}
+        name="email-change"
+        layout="vertical"
+        onFinish={({ email }) => void run('change', () => requestEmailChange(email.trim()), EMAIL_SENT)}
+      >
         <Form.Item
           name="email"
           label="New email"

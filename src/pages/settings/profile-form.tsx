@@ -37,6 +37,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <Form<Values>
+      name="profile"
       form={form}
       layout="vertical"
       initialValues={{
