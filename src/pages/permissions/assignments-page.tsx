@@ -1,37 +1,26 @@
-import { List, useTable } from '@refinedev/antd';
-import { Button, Table } from 'antd';
+import { List } from '@refinedev/antd';
+import { Button, Flex } from 'antd';
 import { Link } from 'react-router';
-import { ROLE_NAMES } from '../../lib/ability';
+import { EffectivePermissions } from './effective-permissions';
+import { SharedProfileAssignment } from './shared-profile';
+import { UserGrants } from './user-grants';
 
-interface AssignmentRow {
-  id: string;
-  role: number | null;
-  user: string | null;
-  permission: string;
-}
-
-/** /permissions/assignments — who holds which permission, by role or by user (management only). */
+/** /permissions/assignments — per-user grants, executive shared profiles, effective permissions (management only). */
 export default function AssignmentsPage() {
-  const { tableProps } = useTable<AssignmentRow>({
-    resource: 'assigned_permissions',
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'permission', order: 'asc' }] },
-    pagination: { pageSize: 50 },
-  });
   return (
     <List
       title="Permission Assignments"
       headerButtons={() => (
         <Link to="/permissions">
-          <Button>Catalogue</Button>
+          <Button>Role Matrix</Button>
         </Link>
       )}
     >
-      <Table {...tableProps} rowKey={(r) => `${r.permission}-${r.role ?? ''}-${r.user ?? ''}`} scroll={{ x: true }}>
-        <Table.Column dataIndex="permission" title="Permission" sorter />
-        <Table.Column dataIndex="role" title="Role" render={(role: number | null) => (role ? ROLE_NAMES[role] : '—')} sorter />
-        <Table.Column dataIndex="user" title="User" render={(user: string | null) => user ?? '—'} />
-      </Table>
+      <Flex vertical gap={16}>
+        <UserGrants />
+        <SharedProfileAssignment />
+        <EffectivePermissions />
+      </Flex>
     </List>
   );
 }

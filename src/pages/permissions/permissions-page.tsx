@@ -1,6 +1,9 @@
-import { List, useTable } from '@refinedev/antd';
-import { Button, Table } from 'antd';
+import { List } from '@refinedev/antd';
+import { useCreate, useDelete, useList } from '@refinedev/core';
+import { Button, Checkbox, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { ROLE_NAMES } from '../../lib/ability';
+import { prefixedError } from '../../lib/error-message';
 
 interface PermissionRow {
   id: string;
@@ -8,29 +11,105 @@ interface PermissionRow {
   action: string;
   description: string | null;
 }
+interface GrantRow {
+  id: number;
+  role: number | null;
+  permission: string;
+}
 
-/** /permissions — the permission catalogue (management only). */
+/** Roles edited in the matrix; management (4) passes every check and needs no grants. */
+const MATRIX_ROLES = [1, 2, 3, 5, 6, 7];
+
+/** /permissions — the role × permission matrix (management only); a change applies at each user's next navigation. */
 export default function PermissionsPage() {
-  const { tableProps } = useTable<PermissionRow>({
+  const { result: permissions, query: permissionsQuery } = useList<PermissionRow>({
     resource: 'permissions',
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'id', order: 'asc' }] },
-    pagination: { pageSize: 50 },
+    pagination: { mode: 'off' },
+    sorters: [
+      { field: 'group_name', order: 'asc' },
+      { field: 'action', order: 'asc' },
+    ],
   });
+  const { result: grants, query: grantsQuery } = useList<GrantRow>({
+    resource: 'assigned_permissions',
+    pagination: { mode: 'off' },
+    filters: [{ field: 'role', operator: 'nnull', value: true }],
+    meta: { select: 'id, role, permission' },
+  });
+  const { mutate: create, mutation: creating } = useCreate();
+  const { mutate: remove, mutation: removing } = useDelete();
+  const busy = creating.isPending || removing.isPending;
+
+  const grantOf = (role: number, permission: string) => grants.data.find((g) => g.role === role && g.permission === permission);
+  const toggle = (role: number, permission: string, on: boolean) => {
+    const existing = grantOf(role, permission);
+    const notices = {
+      successNotification: () => ({
+        type: 'success' as const,
+        message: `${permission} ${on ? 'granted to' : 'removed from'} ${ROLE_NAMES[role]}`,
+      }),
+      errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError('Error Saving Permission', e) }),
+    };
+    if (on && !existing) create({ resource: 'assigned_permissions', values: { role, permission }, ...notices });
+    if (!on && existing) remove({ resource: 'assigned_permissions', id: existing.id, ...notices });
+  };
+
+  const error = permissionsQuery.error ?? grantsQuery.error;
   return (
     <List
       title="Permissions"
       headerButtons={() => (
         <Link to="/permissions/assignments">
-          <Button>Assignments</Button>
+          <Button>User Grants &amp; Shared Profiles</Button>
         </Link>
       )}
     >
-      <Table {...tableProps} rowKey="id" scroll={{ x: true }}>
-        <Table.Column dataIndex="id" title="Permission" sorter />
-        <Table.Column dataIndex="group_name" title="Group" sorter />
-        <Table.Column dataIndex="action" title="Action" sorter />
-        <Table.Column dataIndex="description" title="Description" />
+      <Typography.Paragraph type="secondary">
+        Tick a box to grant a permission to every user of that role. Management passes every check. Users get the change at their next
+        navigation.
+      </Typography.Paragraph>
+      <Table<PermissionRow>
+        rowKey="id"
+        dataSource={permissions.data}
+        loading={permissionsQuery.isFetching || grantsQuery.isFetching}
+        pagination={false}
+        size="small"
+        scroll={{ x: true }}
+        locale={{ emptyText: error ? prefixedError('Could not load permissions', error) : 'No permissions' }}
+      >
+        <Table.Column<PermissionRow>
+          title="Permission"
+          fixed="left"
+          render={(_, p) => (
+            <>
+              <Tag>{p.group_name}</Tag>
+              <strong>{p.action}</strong>
+              <div>
+                <Typography.Text type="secondary">{p.description}</Typography.Text>
+              </div>
+            </>
+          )}
+        />
+        <Table.Column<PermissionRow>
+          title="Management"
+          align="center"
+          render={() => <Checkbox checked disabled aria-label="Management: always" />}
+        />
+        {MATRIX_ROLES.map((role) => (
+          <Table.Column<PermissionRow>
+            key={role}
+            title={ROLE_NAMES[role]}
+            align="center"
+            render={(_, p) => (
+              <Checkbox
+                aria-label={`${p.id} for ${ROLE_NAMES[role]}`}
+                checked={Boolean(grantOf(role, p.id))}
+                disabled={busy}
+                onChange={(e) => toggle(role, p.id, e.target.checked)}
+              />
+            )}
+          />
+        ))}
       </Table>
     </List>
   );

@@ -1,0 +1,81 @@
+import { useList, useNotification } from '@refinedev/core';
+import { Button, Card, Space, Table } from 'antd';
+import { useState } from 'react';
+import { updateUser } from '../../components/people/people-calls';
+import { prefixedError } from '../../lib/error-message';
+import { personLabel, UserPicker } from './user-picker';
+
+type Person = { first_name: string | null; last_name: string | null; email: string | null };
+interface ShareRow {
+  id: number;
+  profile: string;
+  shared_profile: string | null;
+  executive: Person | null;
+  shared: Person | null;
+}
+
+/** The executive's shared profile (assigned_profiles): whose eyes they also see through. */
+export function SharedProfileAssignment() {
+  const { open: notify } = useNotification();
+  const [executive, setExecutive] = useState<string>();
+  const [shared, setShared] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const { result, query } = useList<ShareRow>({
+    resource: 'assigned_profiles',
+    pagination: { mode: 'off' },
+    meta: {
+      select:
+        'id, profile, shared_profile, executive:profiles!assigned_profiles_profile_fkey(first_name, last_name, email), shared:profiles!assigned_profiles_shared_profile_fkey(first_name, last_name, email)',
+    },
+  });
+
+  const save = async (profile: string, sharedProfile: string | null) => {
+    setPending(true);
+    try {
+      await updateUser(profile, { shared_profile: sharedProfile });
+      notify?.({ type: 'success', message: 'Profile successfully saved', key: 'shared-profile' });
+      setShared(undefined);
+      void query.refetch();
+    } catch (e) {
+      notify?.({ type: 'error', message: prefixedError('Error Saving Profile', e), key: 'shared-profile' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card title="Executive Shared Profile">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <UserPicker value={executive} onChange={setExecutive} roles={[5]} placeholder="Executive" />
+        <UserPicker value={shared} onChange={setShared} placeholder="Shared profile" />
+        <Button
+          type="primary"
+          disabled={!executive || !shared}
+          loading={pending}
+          onClick={() => executive && shared && void save(executive, shared)}
+        >
+          Assign
+        </Button>
+      </Space>
+      <Table<ShareRow>
+        rowKey="id"
+        dataSource={result.data}
+        loading={query.isFetching}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: query.isError ? `Could not load assignments: ${query.error?.message}` : 'No shared profiles assigned' }}
+      >
+        <Table.Column<ShareRow> title="Executive" render={(_, r) => personLabel(r.executive)} />
+        <Table.Column<ShareRow> title="Views as" render={(_, r) => personLabel(r.shared)} />
+        <Table.Column<ShareRow>
+          title="Actions"
+          render={(_, r) => (
+            <Button size="small" danger disabled={pending} onClick={() => void save(r.profile, null)}>
+              Remove
+            </Button>
+          )}
+        />
+      </Table>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { useSelect } from '@refinedev/antd';
+import { useCreate, useDelete, useTable } from '@refinedev/core';
+import { Button, Card, Modal, Select, Space, Table, type SelectProps } from 'antd';
+import { useState } from 'react';
+import { prefixedError } from '../../lib/error-message';
+import { personLabel, UserPicker } from './user-picker';
+
+interface GrantRow {
+  id: number;
+  permission: string;
+  user: string;
+  profiles: { first_name: string | null; last_name: string | null; email: string | null } | null;
+}
+
+/** Permissions granted to single users: list, grant, remove. */
+export function UserGrants() {
+  const [user, setUser] = useState<string>();
+  const [permission, setPermission] = useState<string>();
+  const { mutate: create, mutation: creating } = useCreate();
+  const { mutate: remove } = useDelete();
+  const { result, tableQuery, currentPage, setCurrentPage, pageSize, setFilters } = useTable<GrantRow>({
+    resource: 'assigned_permissions',
+    syncWithLocation: false,
+    filters: { permanent: [{ field: 'user', operator: 'nnull', value: true }] },
+    sorters: { initial: [{ field: 'permission', order: 'asc' }] },
+    meta: { select: 'id, permission, user, profiles!assigned_permissions_user_fkey(first_name, last_name, email)' },
+  });
+  const { selectProps } = useSelect({ resource: 'permissions', optionLabel: 'id', optionValue: 'id', pagination: { mode: 'off' } });
+
+  const grant = () =>
+    user &&
+    permission &&
+    create(
+      {
+        resource: 'assigned_permissions',
+        values: { user, permission },
+        successNotification: () => ({ type: 'success', message: `${permission} granted` }),
+        errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Permission', e) }),
+      },
+      { onSuccess: () => setPermission(undefined) },
+    );
+
+  const confirmRemove = (row: GrantRow) =>
+    Modal.confirm({
+      title: 'Remove Permission',
+      content: `Remove ${row.permission} from ${personLabel(row.profiles)}?`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      maskClosable: false,
+      keyboard: false,
+      onOk: () =>
+        remove({
+          resource: 'assigned_permissions',
+          id: row.id,
+          successNotification: () => ({ type: 'success', message: `${row.permission} removed` }),
+          errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Permission', e) }),
+        }),
+    });
+
+  return (
+    <Card title="Per-user Grants">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <UserPicker value={user} onChange={setUser} ariaLabel="Grant to user" />
+        <Select
+          {...(selectProps as SelectProps)}
+          showSearch
+          value={permission}
+          onChange={(v) => setPermission(v as string)}
+          placeholder="Permission"
+          aria-label="Permission to grant"
+          style={{ minWidth: 220 }}
+        />
+        <Button type="primary" onClick={grant} disabled={!user || !permission} loading={creating.isPending}>
+          Grant
+        </Button>
+        <Select
+          allowClear
+          showSearch
+          placeholder="Filter by permission"
+          aria-label="Filter grants by permission"
+          options={selectProps.options}
+          style={{ minWidth: 200 }}
+          onChange={(v?: string) => setFilters([{ field: 'permission', operator: 'eq', value: v }], 'merge')}
+        />
+      </Space>
+      <Table<GrantRow>
+        rowKey="id"
+        dataSource={result.data}
+        loading={tableQuery.isFetching}
+        scroll={{ x: true }}
+        locale={{ emptyText: tableQuery.isError ? `Could not load grants: ${tableQuery.error?.message}` : 'No per-user grants' }}
+        pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
+      >
+        <Table.Column<GrantRow> title="User" render={(_, r) => personLabel(r.profiles)} />
+        <Table.Column<GrantRow> title="Permission" dataIndex="permission" />
+        <Table.Column<GrantRow>
+          title="Actions"
+          render={(_, r) => (
+            <Button size="small" danger onClick={() => confirmRemove(r)}>
+              Remove
+            </Button>
+          )}
+        />
+      </Table>
+    </Card>
+  );
+}
