@@ -1,6 +1,23 @@
-import { SimpleForm } from '../../src/components/simple-form';
-import { fields } from './form';
+import { Create } from '@refinedev/antd';
+import { Form } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { cleanSubmission, SubmissionFields } from './form';
 
-export default function MatrixSubmissionsCreate() {
-  return <SimpleForm mode="create" title="New Contract Submission" fields={fields} />;
+/** /matrix-submissions/new — a draft; `?account_id=` preselects the account. */
+export default function SubmissionsCreate() {
+  const [params] = useSearchParams();
+  const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'matrix_submissions', redirect: 'edit' });
+  return (
+    <Create title="New Contract Submission" saveButtonProps={{ ...saveButtonProps, children: 'Save draft' }}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        initialValues={{ commodity: 'electricity', account_id: params.get('account_id') ?? undefined }}
+        onFinish={(v) => onFinish({ ...cleanSubmission(v), status: 'draft' })}
+      >
+        <SubmissionFields />
+      </Form>
+    </Create>
+  );
 }

@@ -1,6 +1,58 @@
-import { SimpleForm } from '../../src/components/simple-form';
-import { fields } from './form';
+import { Edit } from '@refinedev/antd';
+import { useList } from '@refinedev/core';
+import { Card, Form } from 'antd';
+import { FileManager } from '../../src/components/file-manager';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { cleanSubmission, SubmissionFields } from './form';
+import { StatusBar } from './status-bar';
+import type { SubmissionStatus } from './status-flow';
 
-export default function MatrixSubmissionsEdit() {
-  return <SimpleForm mode="edit" title="Edit Contract Submission" fields={fields} />;
+interface Submission {
+  id: string;
+  organization_id: string;
+  status: SubmissionStatus;
+  updated_at: string;
+}
+
+/** /matrix-submissions/{id} 'Edit Contract Submission': fields, status flow, documents. */
+export default function SubmissionsEdit() {
+  const { formProps, saveButtonProps, onFinish, query } = useGuardedForm<Submission>({
+    action: 'edit',
+    resource: 'matrix_submissions',
+    redirect: false,
+    successNotification: { type: 'success', message: 'Contract Submission successfully saved' },
+  });
+  const record = query?.data?.data;
+  const { result: contracts } = useList<{ id: string }>({
+    resource: 'contracts',
+    filters: [{ field: 'matrix_submission_id', operator: 'eq', value: record?.id }],
+    queryOptions: { enabled: !!record },
+    meta: { select: 'id' },
+  });
+  return (
+    <Edit title="Edit Contract Submission" saveButtonProps={saveButtonProps}>
+      {record && (
+        <StatusBar id={record.id} status={record.status} updatedAt={record.updated_at} contractId={contracts?.data?.[0]?.id ?? null} />
+      )}
+      <Form
+        {...formProps}
+        layout="vertical"
+        style={{ marginTop: 16 }}
+        onFinish={(v) => onFinish(cleanSubmission(v as unknown as Record<string, unknown>) as never)}
+      >
+        <SubmissionFields locked={record?.status === 'approved'} />
+      </Form>
+      {record && (
+        <Card size="small" title="Documents">
+          <FileManager
+            entity="matrix_submissions"
+            entityId={record.id}
+            organizationId={record.organization_id}
+            types={['MATRIX', 'LOA', 'INVOICES', 'SITES']}
+            title="Matrix, LOA, invoices and sites"
+          />
+        </Card>
+      )}
+    </Edit>
+  );
 }

@@ -1,20 +1,131 @@
-import { SimpleList, type SimpleColumn } from '../../src/components/simple-list';
+import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { useExport, type LogicalFilter } from '@refinedev/core';
+import { Alert, Input, Select, Space, Table, Tag } from 'antd';
+import { Link } from 'react-router';
+import { AccountPicker, RetailerPicker } from '../../src/components/record-pickers';
+import { formatDate } from '../../src/lib/dates';
+import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 
-const columns: SimpleColumn[] = [
-  { field: 'commodity', title: 'Commodity', kind: 'text' },
-  { field: 'rate', title: 'Rate', kind: 'number' },
-  { field: 'status', title: 'Status', kind: 'text' },
-  { field: 'created_at', title: 'Created', kind: 'date' },
-];
+interface Row {
+  id: string;
+  account_id: string;
+  commodity: string;
+  rate: number | null;
+  term_months: number | null;
+  start_date: string | null;
+  annual_volume: number | null;
+  status: SubmissionStatus;
+  notes: string | null;
+  created_at: string;
+  account: { account_name: string } | null;
+  retailer: { name: string } | null;
+  product: { name: string } | null;
+}
 
-/** Your Contract Submissions — a plain list until the resource's own screen lands. */
-export default function MatrixSubmissionsList() {
+const SELECT =
+  'id, account_id, commodity, rate, term_months, start_date, annual_volume, status, notes, created_at, account:accounts(account_name), retailer:retailers(name), product:products(name)';
+
+/** /matrix-submissions 'Your Contract Submissions'. */
+export default function SubmissionsList() {
+  const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
+    resource: 'matrix_submissions',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
+    meta: { select: SELECT },
+  });
+  const { triggerExport, isLoading: exporting } = useExport<Row>({
+    resource: 'matrix_submissions',
+    filters,
+    meta: { select: SELECT },
+    mapData: (r) => ({
+      account: r.account?.account_name,
+      retailer: r.retailer?.name,
+      product: r.product?.name,
+      commodity: r.commodity,
+      rate: r.rate,
+      term_months: r.term_months,
+      start_date: r.start_date,
+      annual_volume: r.annual_volume,
+      status: r.status,
+      notes: r.notes,
+      created_at: r.created_at,
+    }),
+  });
+  const value = (field: string) =>
+    (filters.find((f) => 'field' in f && f.field === field) as LogicalFilter | undefined)?.value as string | undefined;
+  const setOne = (field: string, v: unknown) => setFilters([{ field, operator: 'eq', value: v ?? undefined }], 'merge');
+
   return (
-    <SimpleList
+    <List
       title="Your Contract Submissions"
-      columns={columns}
-      searchField="status"
-      initialSort={{ field: 'created_at', order: 'desc' }}
-    />
+      headerButtons={() => (
+        <Space wrap>
+          <ExportButton onClick={triggerExport} loading={exporting} />
+          <CreateButton>New Contract Submission</CreateButton>
+        </Space>
+      )}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          placeholder="Search notes"
+          allowClear
+          style={{ width: 200 }}
+          aria-label="Search submissions"
+          onSearch={(v) => setFilters([{ field: 'notes', operator: 'contains', value: v.trim() || undefined }], 'merge')}
+        />
+        <AccountPicker
+          allowClear
+          style={{ width: 200 }}
+          value={value('account_id')}
+          onChange={(v) => setOne('account_id', v)}
+          aria-label="Account"
+        />
+        <Select
+          style={{ width: 140 }}
+          aria-label="Status"
+          allowClear
+          placeholder="Status"
+          value={value('status')}
+          onChange={(v) => setOne('status', v)}
+          options={['draft', 'submitted', 'approved', 'rejected'].map((s) => ({ value: s, label: s }))}
+        />
+        <RetailerPicker
+          style={{ width: 180 }}
+          value={value('retailer_id')}
+          onChange={(v) => setOne('retailer_id', v)}
+          aria-label="Retailer"
+        />
+      </Space>
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message="Contract submissions could not be loaded." description={tableQuery.error?.message} />
+      )}
+      <Table {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'No contract submissions found' }}>
+        <Table.Column<Row>
+          dataIndex={['account', 'account_name']}
+          title="Account"
+          render={(v: string, r) => <Link to={`/accounts/${r.account_id}`}>{v}</Link>}
+        />
+        <Table.Column<Row> dataIndex={['retailer', 'name']} title="Retailer" render={(v?: string) => v ?? '—'} />
+        <Table.Column<Row> dataIndex={['product', 'name']} title="Product" render={(v?: string) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter />
+        <Table.Column<Row> dataIndex="rate" title="Rate" sorter render={(v: number | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="term_months" title="Term" sorter render={(v: number | null) => (v ? `${v} mo` : '—')} />
+        <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => (v ? formatDate(v) : '—')} />
+        <Table.Column<Row>
+          dataIndex="annual_volume"
+          title="Annual volume"
+          sorter
+          render={(v: number | null) => v?.toLocaleString() ?? '—'}
+        />
+        <Table.Column<Row>
+          dataIndex="status"
+          title="Status"
+          sorter
+          render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{v}</Tag>}
+        />
+        <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
+        <Table.Column<Row> key="actions" title="Actions" render={(_, r) => <EditButton hideText size="small" recordItemId={r.id} />} />
+      </Table>
+    </List>
   );
 }

@@ -1,6 +1,21 @@
-import { SimpleForm } from '../../src/components/simple-form';
-import { fields } from './form';
+import { Create } from '@refinedev/antd';
+import { Form } from 'antd';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { NewsFields, toForm, toRow } from './form';
 
+/** /admin/news/new. */
 export default function NewsCreate() {
-  return <SimpleForm mode="create" title="New News Item" fields={fields} />;
+  const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'news', redirect: 'list' });
+  return (
+    <Create title="New News Item" saveButtonProps={saveButtonProps}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        initialValues={{ active: true, ...toForm({ published_at: null, organization_id: null }) }}
+        onFinish={(v) => onFinish(toRow(v))}
+      >
+        <NewsFields />
+      </Form>
+    </Create>
+  );
 }

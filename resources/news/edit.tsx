@@ -1,6 +1,30 @@
-import { SimpleForm } from '../../src/components/simple-form';
-import { fields } from './form';
+import { Edit } from '@refinedev/antd';
+import { Form } from 'antd';
+import { useEffect } from 'react';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { NewsFields, toForm, toRow } from './form';
 
+/** /admin/news/{id}: edit with conflict detection. */
 export default function NewsEdit() {
-  return <SimpleForm mode="edit" title="Edit News Item" fields={fields} />;
+  const { formProps, saveButtonProps, onFinish, query } = useGuardedForm<{
+    id: string;
+    published_at: string;
+    organization_id: string | null;
+  }>({
+    action: 'edit',
+    resource: 'news',
+    redirect: 'list',
+  });
+  const record = query?.data?.data;
+  const { form } = formProps;
+  useEffect(() => {
+    if (record) form?.setFieldsValue(toForm(record) as never);
+  }, [record, form]);
+  return (
+    <Edit title="Edit News Item" saveButtonProps={saveButtonProps}>
+      <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toRow(v as unknown as Record<string, unknown>) as never)}>
+        <NewsFields />
+      </Form>
+    </Edit>
+  );
 }

@@ -1,12 +1,94 @@
-import { SimpleList, type SimpleColumn } from '../../src/components/simple-list';
+import { CreateButton, DeleteButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { useExport, useUpdate } from '@refinedev/core';
+import { Alert, Button, Input, Space, Table, Tag } from 'antd';
+import { MarkdownView } from '../../src/components/markdown-view';
+import { formatDateTime } from '../../src/lib/dates';
 
-const columns: SimpleColumn[] = [
-  { field: 'title', title: 'Title', kind: 'text' },
-  { field: 'published_at', title: 'Published', kind: 'date' },
-  { field: 'active', title: 'Active', kind: 'boolean' },
-];
+interface Row {
+  id: string;
+  title: string;
+  body: string;
+  published_at: string;
+  active: boolean;
+  updated_at: string;
+  organization: { name: string } | null;
+}
 
-/** Latest News — a plain list until the resource's own screen lands. */
+const SELECT = 'id, title, body, published_at, active, updated_at, organization:organizations(name)';
+
+/** /admin/news 'Latest News': the 10 latest items first; publish/unpublish, edit, delete. */
 export default function NewsList() {
-  return <SimpleList title="Latest News" columns={columns} searchField="title" initialSort={{ field: 'published_at', order: 'desc' }} />;
+  const { tableProps, setFilters, filters, tableQuery } = useTable<Row>({
+    resource: 'news',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'published_at', order: 'desc' }] },
+    pagination: { pageSize: 10 },
+    meta: { select: SELECT },
+  });
+  const { triggerExport, isLoading: exporting } = useExport<Row>({
+    resource: 'news',
+    filters,
+    meta: { select: SELECT },
+    mapData: (r) => ({
+      title: r.title,
+      published_at: r.published_at,
+      published: r.active,
+      shown_to: r.organization?.name ?? 'Everyone',
+      body: r.body,
+    }),
+  });
+  const { mutate, mutation } = useUpdate();
+  const toggle = (r: Row) =>
+    mutate({ resource: 'news', id: r.id, values: { active: !r.active }, meta: { expectedUpdatedAt: r.updated_at } });
+
+  return (
+    <List
+      title="Latest News"
+      headerButtons={() => (
+        <Space wrap>
+          <ExportButton onClick={triggerExport} loading={exporting} />
+          <CreateButton>New News Item</CreateButton>
+        </Space>
+      )}
+    >
+      <Input.Search
+        placeholder="Search titles"
+        allowClear
+        aria-label="Search news"
+        style={{ width: 240, marginBottom: 16 }}
+        onSearch={(v) => setFilters([{ field: 'title', operator: 'contains', value: v.trim() || undefined }], 'merge')}
+      />
+      {tableQuery.isError && <Alert type="error" showIcon message="News could not be loaded." description={tableQuery.error?.message} />}
+      <Table
+        {...tableProps}
+        rowKey="id"
+        scroll={{ x: true }}
+        locale={{ emptyText: 'No news yet' }}
+        expandable={{ expandedRowRender: (r: Row) => <MarkdownView source={r.body} /> }}
+      >
+        <Table.Column<Row> dataIndex="title" title="Title" sorter />
+        <Table.Column<Row> dataIndex={['organization', 'name']} title="Shown to" render={(v?: string) => v ?? 'Everyone'} />
+        <Table.Column<Row> dataIndex="published_at" title="Published" sorter render={(v: string) => formatDateTime(v)} />
+        <Table.Column<Row>
+          dataIndex="active"
+          title="Status"
+          sorter
+          render={(v: boolean) => (v ? <Tag color="green">Published</Tag> : <Tag>Unpublished</Tag>)}
+        />
+        <Table.Column<Row>
+          key="actions"
+          title="Actions"
+          render={(_, r) => (
+            <Space>
+              <Button size="small" loading={mutation.isPending} onClick={() => toggle(r)}>
+                {r.active ? 'Unpublish' : 'Publish'}
+              </Button>
+              <EditButton hideText size="small" recordItemId={r.id} />
+              <DeleteButton hideText size="small" recordItemId={r.id} confirmTitle="Delete this news item?" />
+            </Space>
+          )}
+        />
+      </Table>
+    </List>
+  );
 }

@@ -1,0 +1,89 @@
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
+
+const nonNegative = (what: string) => [{ type: 'number' as const, min: 0, message: `The ${what} cannot be negative` }];
+
+/** Contract submission fields shared by create and edit (locked once approved). */
+export function SubmissionFields({ locked = false }: { locked?: boolean }) {
+  const retailerId = Form.useWatch('retailer_id') as string | undefined;
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="account_id" label="Account" rules={[{ required: true, message: 'Please choose the account' }]}>
+          <AccountPicker disabled={locked} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="commodity" label="Commodity" rules={[{ required: true, message: 'Please choose the commodity' }]}>
+          <Select
+            disabled={locked}
+            options={[
+              { value: 'electricity', label: 'Electricity' },
+              { value: 'gas', label: 'Gas' },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={6}>
+        <Form.Item name="start_date" label="Start date" rules={[{ required: true, message: 'Please enter the start date' }]}>
+          <Input type="date" disabled={locked} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="retailer_id" label="Retailer" rules={[{ required: true, message: 'Please choose the retailer' }]}>
+          <RetailerPicker disabled={locked} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="product_id" label="Product">
+          <ProductPicker retailerId={retailerId} disabled={locked} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item name="rate" label="Rate" rules={[{ required: true, message: 'Please enter the rate' }, ...nonNegative('rate')]}>
+          <InputNumber style={{ width: '100%' }} step={0.0001} disabled={locked} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name="term_months"
+          label="Term (months)"
+          rules={[
+            { required: true, message: 'Please enter the term' },
+            { type: 'integer', min: 1, max: 120, message: 'The term is 1 to 120 months' },
+          ]}
+        >
+          <InputNumber style={{ width: '100%' }} precision={0} disabled={locked} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="annual_volume" label="Annual volume" rules={nonNegative('annual volume')}>
+          <InputNumber style={{ width: '100%' }} disabled={locked} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="notes" label="Notes">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+export const SUBMISSION_FIELDS = [
+  'account_id',
+  'commodity',
+  'start_date',
+  'retailer_id',
+  'product_id',
+  'rate',
+  'term_months',
+  'annual_volume',
+  'notes',
+];
+
+/** The form's values as a row: only the submission's fields, empty strings as null. */
+export const cleanSubmission = (v: Record<string, unknown>) =>
+  Object.fromEntries(
+    SUBMISSION_FIELDS.filter((k) => k in v).map((k) => [k, typeof v[k] === 'string' ? (v[k] as string).trim() || null : (v[k] ?? null)]),
+  );

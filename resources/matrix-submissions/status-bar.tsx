@@ -1,0 +1,64 @@
+import { useCan, useInvalidate, useNotification, useUpdate } from '@refinedev/core';
+import { Button, Space, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { supabaseClient } from '../../providers/supabase-client';
+import { errorMessage } from '../../src/lib/error-message';
+import { allowedMoves, STATUS_COLORS, type SubmissionStatus } from './status-flow';
+
+interface Props {
+  id: string;
+  status: SubmissionStatus;
+  updatedAt: string;
+  contractId: string | null;
+}
+
+/** Status tag, the moves the user may make, and "Create contract" for an approved submission. */
+export function StatusBar({ id, status, updatedAt, contractId }: Props) {
+  const { data: admin } = useCan({ resource: 'pricing', action: 'ADMIN' });
+  const { data: canContract } = useCan({ resource: 'contracts', action: 'CREATE' });
+  const { mutate, mutation } = useUpdate();
+  const { open } = useNotification();
+  const invalidate = useInvalidate();
+  const navigate = useNavigate();
+  const moves = allowedMoves(status, (p) => p !== 'pricing.ADMIN' || admin?.can === true);
+
+  const move = (to: SubmissionStatus) =>
+    mutate({
+      resource: 'matrix_submissions',
+      id,
+      values: { status: to },
+      meta: { expectedUpdatedAt: updatedAt },
+      successNotification: { type: 'success', message: 'Contract Submission successfully saved' },
+    });
+
+  const toContract = async () => {
+    const { data, error } = await supabaseClient.rpc('create_contract_from_submission', { param_submission_id: id });
+    if (error) {
+      open?.({ type: 'error', message: 'Error Creating Contract', description: errorMessage(error) });
+      return;
+    }
+    open?.({ type: 'success', message: 'Contract successfully created' });
+    await invalidate({ resource: 'contracts', invalidates: ['list'] });
+    navigate(`/contracts/${data}`);
+  };
+
+  return (
+    <Space wrap>
+      <span>Status:</span>
+      <Tag color={STATUS_COLORS[status]} data-testid="submission-status">
+        {status}
+      </Tag>
+      {moves.map((m) => (
+        <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => move(m.to)}>
+          {m.label}
+        </Button>
+      ))}
+      {status === 'approved' && !contractId && canContract?.can && (
+        <Button type="primary" onClick={toContract}>
+          Create contract
+        </Button>
+      )}
+      {contractId && <Button onClick={() => navigate(`/contracts/${contractId}`)}>Open contract</Button>}
+    </Space>
+  );
+}

@@ -1,0 +1,31 @@
+export type SubmissionStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
+
+export interface StatusAction {
+  to: SubmissionStatus;
+  label: string;
+  /** Permission the database requires for this move (besides pricing.EDIT on the row). */
+  needs?: string;
+  danger?: boolean;
+}
+
+/**
+ * The moves offered from each status — the same rule the database enforces
+ * (app.guard_submission_status): draft → submitted → approved | rejected, with withdraw and rework.
+ */
+export const NEXT: Record<SubmissionStatus, StatusAction[]> = {
+  draft: [{ to: 'submitted', label: 'Submit' }],
+  submitted: [
+    { to: 'approved', label: 'Approve', needs: 'pricing.ADMIN' },
+    { to: 'rejected', label: 'Reject', needs: 'pricing.ADMIN', danger: true },
+    { to: 'draft', label: 'Withdraw' },
+  ],
+  approved: [],
+  rejected: [{ to: 'draft', label: 'Back to draft' }],
+};
+
+export const STATUS_COLORS: Record<SubmissionStatus, string> = { draft: 'default', submitted: 'blue', approved: 'green', rejected: 'red' };
+
+/** The moves `status` allows for someone holding `can(permission)`. */
+export function allowedMoves(status: SubmissionStatus, can: (permission: string) => boolean): StatusAction[] {
+  return (NEXT[status] ?? []).filter((a) => !a.needs || can(a.needs));
+}

@@ -1,0 +1,80 @@
+import { useCan } from '@refinedev/core';
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { useSelect } from '@refinedev/antd';
+import { MarkdownView } from '../../src/components/markdown-view';
+
+/** Title, Markdown body with a safe live preview, audience (organization or everyone), publishing. */
+export function NewsFields() {
+  const body = Form.useWatch('body') as string | undefined;
+  const { data: management } = useCan({ resource: 'news', action: 'GLOBAL' });
+  const { selectProps } = useSelect({
+    resource: 'organizations',
+    optionLabel: 'name',
+    optionValue: 'id',
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
+  const orgOptions = [
+    ...(management?.can ? [{ value: '', label: 'Everyone (global)' }] : []),
+    ...((selectProps.options ?? []) as { value: string; label: string }[]),
+  ];
+  return (
+    <>
+      <Form.Item
+        name="title"
+        label="Title"
+        rules={[
+          { required: true, whitespace: true, message: 'Please enter the title' },
+          { max: 200, message: 'The title is at most 200 characters' },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Form.Item name="body" label="Text (Markdown)" rules={[{ required: true, whitespace: true, message: 'Please enter the text' }]}>
+            <Input.TextArea rows={12} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item label="Preview">
+            <MarkdownView source={body} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="organization_id" label="Shown to" rules={[{ required: !management?.can, message: 'Please choose the company' }]}>
+            <Select options={orgOptions} loading={selectProps.loading} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="published_at" label="Publish on" rules={[{ required: true, message: 'Please enter the publishing date' }]}>
+            <Input type="datetime-local" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="active" valuePropName="checked">
+        <Checkbox>Published</Checkbox>
+      </Form.Item>
+    </>
+  );
+}
+
+/** datetime-local ⇄ ISO timestamps; '' organization = global (null). */
+export function toRow(v: Record<string, unknown>) {
+  const at = v.published_at ? new Date(v.published_at as string).toISOString() : new Date().toISOString();
+  return {
+    title: String(v.title ?? '').trim(),
+    body: v.body ?? '',
+    organization_id: v.organization_id || null,
+    published_at: at,
+    active: !!v.active,
+  };
+}
+
+export function toForm(row: { published_at?: string | null; organization_id?: string | null } | undefined) {
+  if (!row) return undefined;
+  const d = row.published_at ? new Date(row.published_at) : new Date();
+  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+  return { ...row, published_at: local, organization_id: row.organization_id ?? '' };
+}
