@@ -1522,20 +1522,42 @@ export type Database = {
       find_duplicate_accounts: {
         Args: { param_account_id: string; param_limit?: number };
         Returns: {
-          id: string;
           account_name: string;
-          organization_id: string;
-          partner_id: string;
-          sales_rep: string;
-          service_address: string;
-          service_city: string;
-          utility: string;
-          utility_account_number: string;
           active: boolean;
+          affiliate_id: string | null;
+          business_type: string | null;
+          contact_email: string | null;
+          contact_first_name: string | null;
+          contact_last_name: string | null;
+          contact_phone: string | null;
+          contact_title: string | null;
           created_at: string;
-          similarity: number;
-          reasons: string[];
+          created_by: string | null;
+          id: string;
+          notes: string | null;
+          organization_id: string;
+          partner_id: string | null;
+          sales_rep: string | null;
+          service_address: string | null;
+          service_address_2: string | null;
+          service_city: string | null;
+          service_state: string | null;
+          service_zip: string | null;
+          signature_name: string | null;
+          signature_path: string | null;
+          signature_signed_at: string | null;
+          signature_signed_by: string | null;
+          signature_status: string | null;
+          updated_at: string;
+          utility: string | null;
+          utility_account_number: string | null;
         }[];
+        SetofOptions: {
+          from: '*';
+          to: 'accounts';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       get_assigned_profiles_for_active_pricing_requests: {
         Args: { param_type?: string };

@@ -145,6 +145,33 @@ describe('RPCs return only what the caller may see', () => {
     }
   });
 
+  it('find_duplicate_accounts: look-alikes among the accounts the caller sees, never across the fence', async () => {
+    const near = { organization_id: DEMO.organizations.summit, partner_id: DEMO.partners.brightline, sales_rep: DEMO.users.salesRep };
+    const far = { organization_id: DEMO.organizations.coastal, partner_id: DEMO.partners.harbor, sales_rep: DEMO.users.salesRep2 };
+    const made = await svc
+      .from('accounts')
+      .insert([
+        { ...near, account_name: 'Harbourview Dental Clinic Ltd.' },
+        { ...far, account_name: 'Harbourview Dental Clinic Inc.' },
+      ])
+      .select('id');
+    expect(made.error).toBeNull();
+    const [mine, theirs] = (made.data ?? []).map((r) => r.id as string);
+    try {
+      const find = async (caller: string) => {
+        const { data, error } = await clients.get(caller)!.rpc('find_duplicate_accounts', { param_account_id: DEMO.account(1) });
+        expect(error).toBeNull();
+        return ((data ?? []) as { id: string }[]).map((r) => r.id);
+      };
+      expect(await find('sales-rep@demo.test')).toEqual([mine]);
+      expect((await find('management@demo.test')).sort()).toEqual([mine, theirs].sort());
+      // Someone who cannot see the account gets nothing.
+      expect(await find('sales-rep-2@demo.test')).toEqual([]);
+    } finally {
+      await svc.from('accounts').delete().in('id', [mine, theirs]);
+    }
+  });
+
   it('cancel_email_change clears the pending address in Auth and on the profile', async () => {
     const { client, user } = await createUserClient();
     expect((await svc.from('profiles').insert({ id: user.id, role: 7 })).error).toBeNull();
