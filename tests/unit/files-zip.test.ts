@@ -1,7 +1,8 @@
 // @vitest-environment node
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { zipBlobs } from '../../src/components/file-manager/zip-builder';
+import { precompressedAvailable, zipBlobs } from '../../src/components/file-manager/zip-builder';
+import { crc32 } from '../../src/lib/crc32';
 import { planZip, zipCompression, zipDownloadName, zipObjectPath } from '../../src/lib/zip-plan';
 
 describe('zip plan', () => {
@@ -32,6 +33,10 @@ describe('zip plan', () => {
 });
 
 describe('zipBlobs', () => {
+  it('hands JSZip precomputed entries (the fast way) with this JSZip version', async () => {
+    expect(await precompressedAvailable()).toBe(true);
+  });
+
   it('builds an archive whose entries read back with their names, bytes and compression', async () => {
     const text = new TextEncoder().encode('kWh,rate\n'.repeat(2000));
     const jpeg = Uint8Array.from({ length: 5000 }, (_, i) => (i * 31) % 256);
@@ -43,7 +48,8 @@ describe('zipBlobs', () => {
       ],
       { onProgress: (p) => progress.push(p) },
     );
-    const zip = await JSZip.loadAsync(new Uint8Array(await blob.arrayBuffer()));
+    // checkCRC32: JSZip recomputes every entry's CRC-32 on reading and refuses a mismatch.
+    const zip = await JSZip.loadAsync(new Uint8Array(await blob.arrayBuffer()), { checkCRC32: true });
     expect(Object.keys(zip.files)).toEqual(['0_usage_report.csv', '1_meter.jpg']);
     expect(await zip.file('0_usage_report.csv')!.async('uint8array')).toEqual(text);
     expect(await zip.file('1_meter.jpg')!.async('uint8array')).toEqual(jpeg);
@@ -52,11 +58,37 @@ describe('zipBlobs', () => {
     expect(sizes('0_usage_report.csv').compressedSize).toBeLessThan(text.length / 10);
     expect(sizes('1_meter.jpg').compressedSize).toBe(jpeg.length);
     expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('reads Blob inputs and empty files too', async () => {
+    const blob = await zipBlobs([
+      { name: 'a.txt', data: new Blob(['alpha'.repeat(100)]) },
+      { name: 'empty.csv', data: new Uint8Array(0) },
+      { name: 'b.png', data: new Blob([new Uint8Array([137, 80, 78, 71])]) },
+    ]);
+    const zip = await JSZip.loadAsync(new Uint8Array(await blob.arrayBuffer()), { checkCRC32: true });
+    expect(await zip.file('0_a.txt')!.async('string')).toBe('alpha'.repeat(100));
+    expect(await zip.file('1_empty.csv')!.async('uint8array')).toHaveLength(0);
+    expect(await zip.file('2_b.png')!.async('uint8array')).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 
   it('stops when cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
     await expect(zipBlobs([{ name: 'a.txt', data: new Uint8Array(10) }], { signal: controller.signal })).rejects.toThrow('Zip cancelled');
+  });
+});
+
+describe('crc32', () => {
+  it('matches zlib on every length around the 8-byte stride', async () => {
+    const { crc32: zlibCrc } = await import('node:zlib');
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => (i * 151 + 7) % 256);
+    for (const n of [0, 1, 7, 8, 9, 15, 16, 17, 999, 1000]) expect(crc32(bytes.subarray(0, n))).toBe(zlibCrc(bytes.subarray(0, n)));
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+  it('continues from a previous value', () => {
+    const bytes = new TextEncoder().encode('hello, zip world');
+    expect(crc32(bytes.subarray(5), crc32(bytes.subarray(0, 5)))).toBe(crc32(bytes));
   });
 });

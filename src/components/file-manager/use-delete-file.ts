@@ -23,6 +23,7 @@ export const DELETE_WORDING = {
  * neither Escape nor a backdrop click closes; on OK the row, object and thumbnail go.
  */
 export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => void) {
+  // onDeleted runs after every attempt: it refreshes lists and clears the selection.
   const { modal } = App.useApp();
   const { open } = useNotification();
   const { data: can } = useCan({ resource: 'files', action: 'DELETE' });
@@ -46,6 +47,8 @@ export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => v
             onDeleted(file);
           } catch (e) {
             open?.({ type: 'error', message: prefixedError('Error Deleting File', e) });
+            // The row may be gone even so (objects failed afterwards): show the lists as they are.
+            onDeleted(file);
           }
         },
       });
