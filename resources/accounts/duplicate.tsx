@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Modal, Row, Space, Tag, 
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../src/lib/error-message';
+import { duplicateReasons } from './duplicate-reasons';
 import { findDuplicates, mergeAccounts, type DuplicateRow } from './duplicates-api';
 
 interface Account {
@@ -16,12 +17,6 @@ interface Account {
   utility_account_number: string | null;
   active: boolean;
 }
-
-const REASONS: Record<string, string> = {
-  name: 'similar name',
-  utility_account_number: 'same utility account',
-  service_address: 'same address',
-};
 
 function AccountCard({
   title,
@@ -54,7 +49,7 @@ function AccountCard({
         <Space wrap>
           {reasons.map((r) => (
             <Tag key={r} color="orange">
-              {REASONS[r] ?? r}
+              {r}
             </Tag>
           ))}
         </Space>
@@ -119,7 +114,7 @@ export default function DuplicateAccounts() {
                 <AccountCard
                   title="Possible duplicate"
                   account={d}
-                  reasons={d.reasons}
+                  reasons={result ? duplicateReasons(result, d) : []}
                   extra={
                     <Button danger size="small" disabled={!d.active} onClick={() => setMerging(d)}>
                       Merge into this account

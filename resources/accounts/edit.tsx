@@ -1,5 +1,5 @@
 import { useOne } from '@refinedev/core';
-import { Alert, Flex, Tabs } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
@@ -28,7 +28,7 @@ function DuplicatesNotice({ id }: { id: string }) {
   return <Alert type="warning" showIcon message={<Link to={`/accounts/duplicate/${id}`}>Possible duplicates: {n}</Link>} />;
 }
 
-/** /accounts/{id} 'Edit Account': details, deals, tasks, photos, files and signature. */
+/** /accounts/{id} 'Edit Account': details, deals, tasks, photos, files and signature, one section each. */
 export default function AccountsEdit() {
   const { id = '' } = useParams();
   const { result, query } = useOne<{ id: string; organization_id: string }>({
@@ -41,25 +41,12 @@ export default function AccountsEdit() {
   return (
     <Flex vertical gap={16}>
       <DuplicatesNotice id={id} />
-      <Tabs
-        destroyOnHidden={false}
-        items={[
-          { key: 'details', label: 'Details', children: <AccountDetails id={id} /> },
-          {
-            key: 'deals',
-            label: 'Pricing & contracts',
-            children: (
-              <Flex vertical gap={16}>
-                <AccountDeals accountId={id} />
-              </Flex>
-            ),
-          },
-          { key: 'tasks', label: 'Tasks', children: org && <AccountTasks accountId={id} organizationId={org} /> },
-          { key: 'photos', label: 'Photos', children: org && <AccountFiles id={id} organizationId={org} kind="photos" /> },
-          { key: 'files', label: 'Files', children: org && <AccountFiles id={id} organizationId={org} kind="files" /> },
-          { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
-        ]}
-      />
+      <AccountDetails id={id} />
+      <AccountDeals accountId={id} />
+      {org && <AccountTasks accountId={id} organizationId={org} />}
+      {org && <AccountFiles id={id} organizationId={org} kind="photos" />}
+      {org && <AccountFiles id={id} organizationId={org} kind="files" />}
+      <AccountSignature id={id} />
     </Flex>
   );
 }

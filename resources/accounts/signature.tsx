@@ -64,7 +64,7 @@ export function AccountSignature({ id }: { id: string }) {
   };
 
   return (
-    <Card title="Signature" loading={query.isLoading}>
+    <Card title="Signature" loading={query.isLoading} data-testid="account-signature">
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Status">
           {result?.signature_status === 'signed' ? <Tag color="green">signed</Tag> : <Tag>not signed</Tag>}

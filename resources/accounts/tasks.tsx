@@ -81,7 +81,12 @@ export function AccountTasks({ accountId, organizationId }: { accountId: string;
     },
   });
   return (
-    <Card title="Tasks" size="small" extra={canCreate?.can !== false && <Button onClick={() => setDialog('new')}>Add task</Button>}>
+    <Card
+      title="Tasks"
+      size="small"
+      data-testid="account-tasks"
+      extra={canCreate?.can !== false && <Button onClick={() => setDialog('new')}>Add task</Button>}
+    >
       <Table
         {...tableProps}
         rowKey="id"

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { makePng } from './files-fixtures.ts';
+import { notice, serviceRest, signInAndWait } from './support.ts';
+
+const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
+const BRIGHTLINE = 'c0000000-0000-4000-8000-000000000001';
+const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+test.setTimeout(120_000);
+
+/** Picks `option` in the antd Select labelled `label` after typing `search`. */
+async function pick(page: Page, label: string, search: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByLabel(label, { exact: true }).fill(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function insertAccount(values: Record<string, unknown>): Promise<string> {
+  const res = await serviceRest('/rest/v1/accounts?select=id', {
+    method: 'POST',
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify({ organization_id: SUMMIT, partner_id: BRIGHTLINE, ...values }),
+  });
+  const [row] = (await res.json()) as { id: string }[];
+  return row.id;
+}
+
+test('a partner admin creates an account, uploads a signature (signed) and adds a task with a photo', async ({ page }) => {
+  const name = `Maple Dental ${randomUUID().slice(0, 6)}`;
+  await signInAndWait(page, 'partner-admin');
+  await page.goto('/accounts/new');
+  await expect(page).toHaveTitle(/^New Account \|/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter the company name')).toBeVisible();
+  await page.getByLabel('Company name').fill(name);
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await expect(page.getByText('Please enter a valid e-mail address, e.g. name@example.com')).toBeVisible();
+  await page.getByLabel('E-mail').fill('owner@maple.test');
+  await pick(page, 'Partner', 'Bright', 'Brightline');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle(/^Edit Account \|/);
+  await expect(page.getByLabel('Company name')).toHaveValue(name);
+
+  const signature = page.getByTestId('account-signature');
+  await expect(signature.getByText('not signed')).toBeVisible();
+  await signature.getByLabel('Signer name').fill('Mary Maple');
+  await signature.locator('input[type=file]').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: makePng(300, 120) });
+  await signature.getByRole('button', { name: 'Upload signature' }).click();
+  await expect(signature.getByText('signed', { exact: true })).toBeVisible();
+  await expect(signature.getByText('Mary Maple')).toBeVisible();
+  await expect(signature.getByRole('img', { name: 'Signature' })).toBeVisible();
+
+  const tasks = page.getByTestId('account-tasks');
+  await tasks.getByRole('button', { name: 'Add task' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save task' }).click();
+  await expect(dialog.getByText('Please enter the task title')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Photograph the meter');
+  await dialog.getByRole('button', { name: 'Save task' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tasks.getByRole('cell', { name: 'Photograph the meter' })).toBeVisible();
+  await tasks.locator('.ant-table-row-expand-icon').first().click();
+  const photos = tasks.getByTestId('file-manager-photos');
+  await photos.locator('input[type=file]').first().setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: makePng() });
+  await expect(photos.getByTestId('file-name').filter({ hasText: 'meter' })).toBeVisible();
+});
+
+test('management merges two duplicate accounts', async ({ page }) => {
+  const street = `${Math.floor(Math.random() * 9000) + 1000} Duplicate Road`;
+  const keep = await insertAccount({
+    account_name: `Harbour Cafe ${randomUUID().slice(0, 4)}`,
+    service_address: street,
+    service_city: 'Vancouver',
+  });
+  const gone = await insertAccount({
+    account_name: `Harbor Café Ltd ${randomUUID().slice(0, 4)}`,
+    service_address: street,
+    service_city: 'Vancouver',
+  });
+  await serviceRest('/rest/v1/tasks', { method: 'POST', body: JSON.stringify({ account_id: gone, title: 'Collect the LOA' }) });
+
+  await signInAndWait(page, 'management');
+  await page.goto(`/accounts/${keep}`);
+  await page.getByRole('link', { name: /Possible duplicates: \d+/ }).click();
+  await expect(page).toHaveURL(`/accounts/duplicate/${keep}`);
+  await expect(page).toHaveTitle(/^Duplicate Accounts \|/);
+  const card = page.locator('.ant-card.ant-card-small').filter({ hasText: 'Possible duplicate' }).filter({ hasText: 'Harbor Café Ltd' });
+  await expect(card.getByText('same address')).toBeVisible();
+  await card.getByRole('button', { name: 'Merge into this account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+  await expect(notice(page, 'Accounts successfully merged')).toBeVisible();
+
+  const tasks = (await (
+    await serviceRest(`/rest/v1/tasks?title=eq.Collect%20the%20LOA&account_id=in.(${keep},${gone})&select=account_id`)
+  ).json()) as { account_id: string }[];
+  expect(tasks).toEqual([{ account_id: keep }]);
+  const [old] = (await (await serviceRest(`/rest/v1/accounts?id=eq.${gone}&select=active`)).json()) as { active: boolean }[];
+  expect(old.active).toBe(false);
+});
+
+test("a sales rep cannot open another rep's account by URL", async ({ page }) => {
+  await signInAndWait(page, 'sales-rep');
+  await page.goto(`/accounts/${account(37)}`);
+  await expect(page.getByText('This account does not exist or you may not see it.')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveCount(0);
+  await page.goto(`/accounts/${account(1)}`);
+  await expect(page.getByLabel('Company name')).not.toHaveValue('');
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { notice, serviceRest, signInAndWait } from './support.ts';
+
+const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+test('a contract submission goes draft → submitted → approved → contract', async ({ page }) => {
+  const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
+    method: 'POST',
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify({
+      account_id: account(4),
+      status: 'draft',
+      rate: 0.0987,
+      term_months: 12,
+      start_date: '2027-05-01',
+      annual_volume: 50000,
+    }),
+  });
+  const [{ id }] = (await res.json()) as { id: string }[];
+
+  await signInAndWait(page, 'management');
+  await page.goto(`/matrix-submissions/${id}`);
+  await expect(page).toHaveTitle(/^Edit Contract Submission \|/);
+  const status = page.getByTestId('submission-status');
+  await expect(status).toHaveText('draft');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(status).toHaveText('submitted');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(status).toHaveText('approved');
+  await page.getByRole('button', { name: 'Create contract' }).click();
+  await expect(notice(page, 'Contract successfully created')).toBeVisible();
+  await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle(/^Edit Contract \|/);
+  await expect(page.getByLabel('Start date')).toHaveValue('2027-05-01');
+  await expect(page.getByLabel('End date')).toHaveValue('2028-04-30');
+});
+
+test('a sales rep may submit a draft but is offered no approval', async ({ page }) => {
+  const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
+    method: 'POST',
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify({ account_id: account(5), status: 'draft', rate: 0.1, term_months: 24, start_date: '2027-06-01' }),
+  });
+  const [{ id }] = (await res.json()) as { id: string }[];
+  await signInAndWait(page, 'sales-rep');
+  await page.goto(`/matrix-submissions/${id}`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('submission-status')).toHaveText('submitted');
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+});
