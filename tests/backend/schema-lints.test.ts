@@ -80,6 +80,15 @@ describe('schema lints', () => {
     expect(views).toEqual([]);
   });
 
+  it("every view in public reads through the caller's RLS (security_invoker)", async () => {
+    const definerViews = await rows<{ v: string }>(`
+      select c.relname as v from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
+        and not coalesce('security_invoker=true' = any (c.reloptions), false)
+        and not coalesce('security_invoker=on' = any (c.reloptions), false)`);
+    expect(definerViews).toEqual([]);
+  });
+
   it('anon reads nothing but version_history', async () => {
     const anonPolicies = await rows<{ t: string }>(`
       select distinct tablename as t from pg_policies
