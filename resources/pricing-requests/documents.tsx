@@ -25,7 +25,7 @@ export function Documents({ request, readOnly }: { request: Request; readOnly?: 
   return (
     <Flex vertical gap={8}>
       <Flex justify="flex-end">
-        <ZipButton organizationId={request.organization_id} files={files} label="Download all as zip" />
+        <ZipButton organizationId={request.organization_id} files={files} label="Download all documents (zip)" />
       </Flex>
       <Tabs
         size="small"

@@ -91,7 +91,10 @@ export function Products({ requestId, readOnly }: { requestId: string; readOnly?
       {!readOnly && (
         <Flex wrap gap={8} align="center">
           <Select
-            {...{ options: retailers.options, loading: retailers.loading }}
+            showSearch
+            optionFilterProp="label"
+            options={retailers.options}
+            loading={retailers.loading}
             placeholder="Retailer"
             aria-label="Retailer"
             style={{ minWidth: 220 }}

@@ -67,6 +67,8 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
           >
             <Select
               aria-label="Contract document"
+              showSearch
+              optionFilterProp="label"
               placeholder="Choose the contract document"
               value={document}
               onChange={setDocument}
