@@ -16,8 +16,18 @@ async function objectExists(path: string): Promise<boolean> {
   return res.status === 200;
 }
 
+/** The account's own file manager (task file managers on the same page are for tasks). */
 function filesCard(page: Page) {
-  return page.getByTestId('file-manager-files');
+  return page.locator('[data-testid=file-manager-files][data-entity=accounts]');
+}
+
+/** Opens the account page at its files (a "Files" tab, when the page has tabs). */
+async function openAccountFiles(page: Page, id: string) {
+  await page.goto(`/accounts/${id}`);
+  const tab = page.getByRole('tab', { name: 'Files', exact: true });
+  await expect(filesCard(page).or(tab).first()).toBeVisible({ timeout: 45_000 });
+  if (!(await filesCard(page).isVisible())) await tab.click();
+  await expect(filesCard(page)).toBeVisible();
 }
 
 async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
@@ -40,8 +50,7 @@ test('upload several files, thumbnail, preview, zip download, delete with confir
   const pdf = makePdf();
   const csv = Buffer.from('month,kwh\n'.repeat(500));
   await signInAndWait(page, 'management');
-  await page.goto(`/accounts/${id}`);
-  await expect(filesCard(page)).toBeVisible();
+  await openAccountFiles(page, id);
   await expect(filesCard(page).getByTestId('storage-usage')).toContainText('%');
 
   await upload(page, [
@@ -116,8 +125,7 @@ test('upload several files, thumbnail, preview, zip download, delete with confir
 test('a sales rep uploads without overwriting, sees refusals, and has no delete button', async ({ page }) => {
   const id = account(3);
   await signInAndWait(page, 'sales-rep');
-  await page.goto(`/accounts/${id}`);
-  await expect(filesCard(page)).toBeVisible();
+  await openAccountFiles(page, id);
   const tag = Date.now().toString(36);
   const first = Buffer.from('first version');
   const second = Buffer.from('second version');

@@ -97,6 +97,7 @@ export function FileManager(props: FileManagerProps) {
       title={props.title ?? (kind === 'photos' ? 'Photos' : 'Files')}
       extra={<StorageBar usedBytes={storage.usedBytes} quotaBytes={storage.quotaBytes} percent={storage.percent} error={storage.error} />}
       data-testid={`file-manager-${kind}`}
+      data-entity={entity}
     >
       <Flex vertical gap={16}>
         {!readOnly && (
