@@ -55,7 +55,7 @@ export function PartnerFields({ id, organizationId, hasOwner }: Props) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please pick a status' }]}>
-          <Select {...statusProps} showSearch={false} onSearch={undefined} placeholder="Pick a status" />
+          <Select {...statusProps} showSearch={false} onSearch={undefined} virtual={false} placeholder="Pick a status" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -29,7 +29,7 @@ const MENUS: Record<string, string[]> = {
   ],
   executive: ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts', 'Sales Partners', 'Affiliates'],
   regional: ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts', 'Sales Partners'],
-  'partner-admin': ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts'],
+  'partner-admin': ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts', 'Sales Partners'],
   'sales-rep': ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions'],
   'affiliate-admin': ['Dashboard', 'Accounts', 'Affiliates'],
 };

@@ -28,7 +28,8 @@ async function main() {
     await vite.listen();
     close = () => vite.close();
   } else {
-    const outDir = path.join(root, 'node_modules/.e2e-dist');
+    // One build folder per port, so parallel runs on other ports do not overwrite each other's build.
+    const outDir = path.join(root, `node_modules/.e2e-dist-${E2E_WEB_PORT}`);
     await build({ root, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
     const vite = await preview({ root, configFile, logLevel: 'warn', preview: server, build: { outDir } });
     close = () => new Promise<void>((resolve) => vite.httpServer.close(() => resolve()));

@@ -33,7 +33,7 @@ export default function PermissionsPage() {
   const { result: grants, query: grantsQuery } = useList<GrantRow>({
     resource: 'assigned_permissions',
     pagination: { mode: 'off' },
-    filters: [{ field: 'role', operator: 'nnull', value: true }],
+    filters: [{ field: 'user', operator: 'null', value: true }],
     meta: { select: 'id, role, permission' },
   });
   const { mutate: create, mutation: creating } = useCreate();

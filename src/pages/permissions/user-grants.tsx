@@ -21,7 +21,7 @@ export function UserGrants() {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize, setFilters } = useTable<GrantRow>({
     resource: 'assigned_permissions',
     syncWithLocation: false,
-    filters: { permanent: [{ field: 'user', operator: 'nnull', value: true }] },
+    filters: { permanent: [{ field: 'role', operator: 'null', value: true }] },
     sorters: { initial: [{ field: 'permission', order: 'asc' }] },
     meta: { select: 'id, permission, user, profiles!assigned_permissions_user_fkey(first_name, last_name, email)' },
   });
