@@ -93,6 +93,7 @@ test('a regional assignment with "clear others" moves the manager to exactly the
     .click();
   await page.keyboard.type(added);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: added }).click();
+  await dialog.locator('.ant-modal-title').click(); // closes the partner dropdown
   await dialog.getByLabel('Clear this manager from the partners not picked').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, 'Sales Partner successfully saved')).toBeVisible();
