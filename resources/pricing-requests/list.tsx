@@ -5,7 +5,8 @@ import { Alert, App, Button, Space, Table, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../src/lib/dates';
-import { DEFAULT_FILTERS, ListFilters, toCrudFilters, useSalesReps, type ListFilterValues } from './list-filters';
+import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters';
+import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
 import { deleteByIds, repName } from './queries';
 

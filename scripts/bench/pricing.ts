@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:pricing`: the Pricing Requests list as the UI queries it (view pricing_requests_list,
+ * count=exact, 25 rows, newest first; default filters active + active account), its first page and a
+ * filtered page (commodity + search by name or account), as the demo sales rep and as management,
+ * on the `seed:large` data set. Database: DATABASE_URL, or PGlite in LOCAL_SUPABASE_DATA (default
+ * .data); seeds the large data set when missing. Results replace `## Pricing requests list` in
+ * docs/benchmarks.md.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ws from 'ws';
+import { configFromEnv } from '../../local-supabase/config.ts';
+import { startLocalSupabase } from '../../local-supabase/server.ts';
+import { seedLarge } from '../seed-large.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const WARMUP = 5;
+const TARGET_P95_MS = 100;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REPORT = path.join(root, 'docs/benchmarks.md');
+const HEADING = '## Pricing requests list';
+
+/** The list's query, built as @refinedev/supabase builds it from the screen's filters. */
+function listQuery(c: SupabaseClient, extra?: (q: ReturnType<typeof base>) => ReturnType<typeof base>) {
+  const q = base(c);
+  return (extra ? extra(q) : q).order('created_at', { ascending: false }).range(0, 24);
+}
+const base = (c: SupabaseClient) =>
+  c.from('pricing_requests_list').select('*', { count: 'exact' }).eq('active', true).eq('account_active', true);
+
+const CASES: { name: string; run: (c: SupabaseClient) => PromiseLike<{ error: unknown; count?: number | null }> }[] = [
+  { name: 'first page (default filters: active, active account)', run: (c) => listQuery(c) },
+  {
+    // seed:large gives the demo sales rep only inactive accounts (n % 100 = 0): this is their realistic page.
+    name: 'first page, all accounts (active requests only)',
+    run: (c) =>
+      c
+        .from('pricing_requests_list')
+        .select('*', { count: 'exact' })
+        .eq('active', true)
+        .order('created_at', { ascending: false })
+        .range(0, 24),
+  },
+  {
+    name: 'filtered page (+ commodity gas, search "Granite" in name or account)',
+    run: (c) => listQuery(c, (q) => q.eq('commodity', 'gas').or('name.ilike.%Granite%,account_name.ilike.%Granite%')),
+  },
+  {
+    name: 'sales-rep filter options (rpc get_assigned_profiles_for_active_pricing_requests)',
+    run: (c) =>
+      c.rpc('get_assigned_profiles_for_active_pricing_requests', { param_type: 'pricing' }).select('id, first_name, last_name, email'),
+  },
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function measure(c: SupabaseClient, run: (c: SupabaseClient) => PromiseLike<{ error: unknown; count?: number | null }>) {
+  let count: number | null | undefined;
+  for (let i = 0; i < WARMUP; i++) {
+    const r = await run(c);
+    if (r.error) throw new Error(JSON.stringify(r.error));
+    count = r.count;
+  }
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    const r = await run(c);
+    samples.push(performance.now() - t);
+    if (r.error) throw new Error(JSON.stringify(r.error));
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
+}
+
+function writeReport(section: string) {
+  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';
+  const start = current.indexOf(HEADING);
+  const end = start < 0 ? -1 : current.indexOf('\n## ', start + HEADING.length);
+  const next = start < 0 ? `${current.trimEnd()}\n\n${section}` : current.slice(0, start) + section + (end < 0 ? '' : current.slice(end));
+  writeFileSync(REPORT, next.endsWith('\n') ? next : `${next}\n`);
+}
+
+async function main() {
+  const config = configFromEnv();
+  const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
+  const ls = await startLocalSupabase({ port: 0, log: () => undefined, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await seedLarge(ls.db);
+    const rows: string[] = [];
+    const worst: Record<string, number> = {};
+    for (const who of ['sales-rep@demo.test', 'management@demo.test']) {
+      const client = createClient(ls.url, ls.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: ws as unknown as typeof WebSocket },
+      });
+      const { error } = await client.auth.signInWithPassword({ email: who, password: 'demo-password' });
+      if (error) throw error;
+      const caller = who.split('@')[0]!;
+      for (const k of CASES) {
+        const m = await measure(client, k.run);
+        worst[caller] = Math.max(worst[caller] ?? 0, m.p95);
+        rows.push(`| ${caller} | ${k.name} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`);
+        console.log(rows.at(-1));
+      }
+    }
+    const verdict = (who: string) => `${worst[who]!.toFixed(1)} ms (${worst[who]! <= TARGET_P95_MS ? 'met' : 'NOT met'})`;
+    writeReport(
+      [
+        HEADING,
+        '',
+        "`npm run bench:pricing` (`scripts/bench/pricing.ts`): the Pricing Requests screen's own query through supabase-js and",
+        `local-supabase on the \`seed:large\` data set. ${new Date().toISOString().slice(0, 16)}Z, ${backend}, ` +
+          `${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ${ROUNDS} calls each after ${WARMUP} warm-up calls; 1-min load average ` +
+          `${loadavg()[0]!.toFixed(1)} at the end (a shared machine: timings include waiting for CPU).`,
+        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict('sales-rep')}; management ${verdict('management')}.`,
+        '',
+        '| caller | call | rows (count) | p50 ms | p95 ms |',
+        '|---|---|---:|---:|---:|',
+        ...rows,
+        '',
+      ].join('\n'),
+    );
+    console.log(`wrote ${path.relative(root, REPORT)} (${HEADING})`);
+  } finally {
+    await ls.close();
+  }
+}
+
+await main();
