@@ -83,6 +83,28 @@ describe('pricing requests: row-level security as a sales rep sees it', () => {
     expect(ids).toEqual(expect.arrayContaining([DEMO.users.salesRep, DEMO.users.salesRep2]));
   });
 
+  it('a save carrying a stale updated_at (someone saved meanwhile) changes nothing', async () => {
+    const client = await rep();
+    const request = await makeRequest(DEMO.account(3));
+    const first = await client
+      .from('pricing_requests')
+      .update({ notes: 'first' })
+      .eq('id', request.id)
+      .eq('updated_at', request.updated_at)
+      .select('updated_at');
+    expect(first.data).toHaveLength(1);
+    expect(first.data?.[0]?.updated_at).not.toBe(request.updated_at);
+    const stale = await client
+      .from('pricing_requests')
+      .update({ notes: 'second' })
+      .eq('id', request.id)
+      .eq('updated_at', request.updated_at)
+      .select('id');
+    expect(stale.data).toEqual([]);
+    const { data } = await serviceClient().from('pricing_requests').select('notes').eq('id', request.id).single();
+    expect(data?.notes).toBe('first');
+  });
+
   it('the anonymous key reads nothing from the list view', async () => {
     const { anonClient } = await import('./helpers.ts');
     const { data } = await anonClient().from('pricing_requests_list').select('id').limit(1);
