@@ -11,8 +11,9 @@ test.setTimeout(120_000);
 
 /** Picks `option` in the antd Select labelled `label` after typing `search`. */
 async function pick(page: Page, label: string, search: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(search);
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
