@@ -1,6 +1,6 @@
 import { useSelect } from '@refinedev/antd';
 import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
-import { Button, Card, Modal, Select, Space, Table, Tag, type SelectProps } from 'antd';
+import { App, Button, Card, Select, Space, Table, Tag, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { ROLE_NAMES } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
@@ -15,6 +15,7 @@ const label = (p: Person | MemberRow['profiles']) => (p ? [p.first_name, p.last_
 
 /** Members of an organization (assigned_organizations): list, add, remove. */
 export function OrganizationMembers({ organizationId }: { organizationId: string }) {
+  const { modal } = App.useApp();
   const [picked, setPicked] = useState<string>();
   const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
   const { mutate: create, mutation: creating } = useCreate();
@@ -48,7 +49,7 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
     );
 
   const confirmRemove = (row: MemberRow) =>
-    Modal.confirm({
+    modal.confirm({
       title: 'Remove Member',
       content: `Remove ${label(row.profiles)} from this company?`,
       okText: 'Remove',

@@ -75,6 +75,7 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
     >
       <Form
         form={form}
+        name="regional-assignment"
         onValuesChange={(changed: Partial<Values>) => changed.manager && void pickManager(changed.manager)}
         layout="vertical"
         disabled={pending}

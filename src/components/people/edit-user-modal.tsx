@@ -60,7 +60,7 @@ export function EditUserModal({ user, roles, onClose }: Props) {
       keyboard={false}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" disabled={pending}>
+      <Form form={form} name="edit-user" layout="vertical" disabled={pending}>
         <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email' }]}>
           <Input />
         </Form.Item>

@@ -60,7 +60,13 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
       keyboard={false}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ role: roles[roles.length - 1], send: true }} disabled={pending}>
+      <Form
+        form={form}
+        name="invite-user"
+        layout="vertical"
+        initialValues={{ role: roles[roles.length - 1], send: true }}
+        disabled={pending}
+      >
         <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email' }]}>
           <Input autoComplete="off" />
         </Form.Item>

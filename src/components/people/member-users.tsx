@@ -1,5 +1,5 @@
 import { useCan, useNotification, useTable, useUpdate } from '@refinedev/core';
-import { Button, Card, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ROLE_NAMES } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
@@ -20,6 +20,7 @@ const name = (u: MemberRow) => [u.first_name, u.last_name].filter(Boolean).join(
 
 /** The users of a partner or affiliate: invite, edit, deactivate and delete (with confirmation). */
 export function MemberUsers({ type, record, organization, roles, title = 'Users' }: Props) {
+  const { modal } = App.useApp();
   const column = type === 'partner' ? 'partner_id' : 'affiliate_id';
   const { open: notify } = useNotification();
   const [inviting, setInviting] = useState(false);
@@ -38,7 +39,7 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
   const refresh = () => void tableQuery.refetch();
 
   const confirmDelete = (user: MemberRow) =>
-    Modal.confirm({
+    modal.confirm({
       title: 'Delete User',
       content: `Are you sure you want to delete ${name(user)}? What they created stays.`,
       okText: 'Delete',

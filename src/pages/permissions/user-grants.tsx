@@ -1,6 +1,6 @@
 import { useSelect } from '@refinedev/antd';
 import { useCreate, useDelete, useTable } from '@refinedev/core';
-import { Button, Card, Modal, Select, Space, Table, type SelectProps } from 'antd';
+import { App, Button, Card, Select, Space, Table, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { prefixedError } from '../../lib/error-message';
 import { personLabel, UserPicker } from './user-picker';
@@ -14,6 +14,7 @@ interface GrantRow {
 
 /** Permissions granted to single users: list, grant, remove. */
 export function UserGrants() {
+  const { modal } = App.useApp();
   const [user, setUser] = useState<string>();
   const [permission, setPermission] = useState<string>();
   const { mutate: create, mutation: creating } = useCreate();
@@ -41,7 +42,7 @@ export function UserGrants() {
     );
 
   const confirmRemove = (row: GrantRow) =>
-    Modal.confirm({
+    modal.confirm({
       title: 'Remove Permission',
       content: `Remove ${row.permission} from ${personLabel(row.profiles)}?`,
       okText: 'Remove',

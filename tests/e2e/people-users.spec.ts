@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { notice, serviceRest, signInAndWait } from './support.ts';
+
+const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
+
+test('partner users: a taken address is refused, a new user is invited, then deleted after confirmation', async ({ page }) => {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const res = await serviceRest('/rest/v1/partners', {
+    method: 'POST',
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify({ name: `E2E Users ${id}`, organization_id: SUMMIT, status: 11 }),
+  });
+  const partner = ((await res.json()) as { id: string }[])[0].id;
+  await signInAndWait(page, 'management');
+  await page.goto(`/sales-partners/${partner}`);
+
+  const invite = async (email: string) => {
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite User' });
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('First name').fill('Uma');
+    await dialog.getByLabel('Last name').fill('User');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    return dialog;
+  };
+
+  const refused = await invite('sales-rep@demo.test');
+  await expect(notice(page, 'Error Creating User: Email Already Exists')).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  await invite(`e2e-user-${id}@demo.test`);
+  await expect(notice(page, 'User created successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `e2e-user-${id}@demo.test` });
+  await expect(row).toContainText('Sales Rep');
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('Are you sure you want to delete Uma User?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'User successfully deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
