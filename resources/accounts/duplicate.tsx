@@ -95,7 +95,8 @@ export default function DuplicateAccounts() {
     }
   };
 
-  if (query.isError) return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
+  if (query.isError || (query.isSuccess && !result?.id))
+    return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
   return (
     <Card loading={query.isLoading}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>

@@ -54,7 +54,8 @@ export default function AccountsEdit() {
     id,
     meta: { select: 'id, organization_id' },
   });
-  if (query.isError) return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
+  if (query.isError || (query.isSuccess && !result?.id))
+    return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
   const org = result?.organization_id;
   return (
     <Flex vertical gap={16}>

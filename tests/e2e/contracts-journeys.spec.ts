@@ -32,7 +32,7 @@ test('View Contracts: "ending within 90 days" keeps contracts ending in the next
   await expect(page.getByRole('cell', { name: `${tag}-SOON` })).toBeVisible();
   await expect(page.getByRole('cell', { name: `${tag}-LATER` })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Ending within' }).click();
+  await page.locator('.ant-select[aria-label="Ending within"]').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Ending within 90 days').click();
   await expect(page.getByRole('cell', { name: `${tag}-LATER` })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: `${tag}-SOON` })).toBeVisible();
