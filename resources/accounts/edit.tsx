@@ -1,6 +1,6 @@
 import { useOne } from '@refinedev/core';
-import { Alert, Button, Flex } from 'antd';
-import { useState } from 'react';
+import { Alert, Flex } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
 import { AccountDetails } from './details';
@@ -18,32 +18,14 @@ function AccountFiles({ id, organizationId, kind }: { id: string; organizationId
   );
 }
 
-/**
- * "Possible duplicates: N", linking to /accounts/duplicate/{id}. Run on request: the look-alike search
- * is too slow on the local PGlite stack to run on every page load (see docs/accounts-contracts.md).
- */
+/** "Possible duplicates: N", linking to /accounts/duplicate/{id}; flags a new account as soon as it opens. */
 function DuplicatesNotice({ id }: { id: string }) {
-  const [n, setN] = useState<number>();
-  const [busy, setBusy] = useState(false);
-  const check = () => {
-    setBusy(true);
-    countDuplicates(id)
-      .then(setN, () => setN(undefined))
-      .finally(() => setBusy(false));
-  };
-  if (n === undefined)
-    return (
-      <Button onClick={check} loading={busy} style={{ alignSelf: 'flex-start' }}>
-        Check for duplicates
-      </Button>
-    );
-  return (
-    <Alert
-      type={n ? 'warning' : 'success'}
-      showIcon
-      message={n ? <Link to={`/accounts/duplicate/${id}`}>Possible duplicates: {n}</Link> : 'No possible duplicates'}
-    />
-  );
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    countDuplicates(id).then(setN, () => setN(0));
+  }, [id]);
+  if (!n) return null;
+  return <Alert type="warning" showIcon message={<Link to={`/accounts/duplicate/${id}`}>Possible duplicates: {n}</Link>} />;
 }
 
 /** /accounts/{id} 'Edit Account': details, deals, tasks, photos, files and signature, one section each. */

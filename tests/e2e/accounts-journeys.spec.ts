@@ -84,7 +84,6 @@ test('management merges two duplicate accounts', async ({ page }) => {
 
   await signInAndWait(page, 'management');
   await page.goto(`/accounts/${keep}`);
-  await page.getByRole('button', { name: 'Check for duplicates' }).click();
   await page.getByRole('link', { name: /Possible duplicates: \d+/ }).click();
   await expect(page).toHaveURL(`/accounts/duplicate/${keep}`);
   await expect(page).toHaveTitle(/^Duplicate Accounts \|/);
