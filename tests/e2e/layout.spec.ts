@@ -46,22 +46,27 @@ test('the theme switches between light and dark and is remembered', async ({ pag
 });
 
 test('the organization switcher stores last_organization', async ({ page }) => {
-  await signInAndWait(page, 'management');
-  const switcher = page.getByTestId('organization-switcher');
-  await expect(switcher).toContainText('Summit Energy Brokers');
-  await switcher.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Coastal Power Partners' }).click();
-  await expect(switcher).toContainText('Coastal Power Partners');
-  await expect
-    .poll(async () => {
-      const res = await serviceRest('/rest/v1/profiles?email=eq.management%40demo.test&select=last_organization');
-      return ((await res.json()) as { last_organization: string }[])[0]?.last_organization;
-    })
-    .toBe('b0000000-0000-4000-8000-000000000002');
-  // Put it back for the other journeys.
-  await switcher.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Summit Energy Brokers' }).click();
-  await expect(switcher).toContainText('Summit Energy Brokers');
+  const profile = '/rest/v1/profiles?email=eq.management%40demo.test';
+  try {
+    await signInAndWait(page, 'management');
+    const switcher = page.getByTestId('organization-switcher');
+    await expect(switcher).toContainText('Summit Energy Brokers');
+    await switcher.click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Coastal Power Partners' }).click();
+    await expect(switcher).toContainText('Coastal Power Partners');
+    await expect
+      .poll(async () => {
+        const res = await serviceRest(`${profile}&select=last_organization`);
+        return ((await res.json()) as { last_organization: string }[])[0]?.last_organization;
+      })
+      .toBe('b0000000-0000-4000-8000-000000000002');
+    // A later visit opens in the stored organization.
+    await page.reload();
+    await expect(page.getByTestId('organization-switcher')).toContainText('Coastal Power Partners');
+  } finally {
+    // Other journeys sign in as management too: restore the seeded organization whatever happened.
+    await serviceRest(profile, { method: 'PATCH', body: JSON.stringify({ last_organization: 'b0000000-0000-4000-8000-000000000001' }) });
+  }
 });
 
 test('an avatar upload stores a thumbnail and shows it', async ({ page }) => {
