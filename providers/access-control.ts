@@ -37,5 +37,7 @@ export const accessControlProvider: AccessControlProvider = {
     if (!identity) return { can: false, reason: 'Please sign in.' };
     return decide(identity.ability, params);
   },
-  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true }, queryOptions: { staleTime: 60_000 } },
+  // Decisions are computed in memory from the cached identity, so re-asking is free; caching them
+  // would keep a revoked or granted permission stale after the identity is revalidated on navigation.
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true }, queryOptions: { staleTime: 0 } },
 };
