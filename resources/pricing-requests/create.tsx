@@ -1,19 +1,27 @@
 import { Create } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Form, Result } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { PricingRequestFields } from './form';
+import { prefillFromQuery } from './prefill';
 import { usePricingForm } from './use-pricing-form';
 
-/** New Pricing Request (needs pricing.CREATE); after the save the edit page opens for products and documents. */
+/**
+ * New Pricing Request (needs pricing.CREATE); after the save the edit page opens for products and documents.
+ * A contract's "Renew" link prefills it through the query string.
+ */
 export default function PricingRequestsCreate() {
   const { form, formProps, saveButtonProps, onFinish } = usePricingForm('create');
   const { data: can, isLoading } = useCan({ resource: 'pricing', action: 'CREATE' });
+  const [params] = useSearchParams();
+  const prefill = useMemo(() => prefillFromQuery(params), [params]);
   if (!isLoading && !can?.can)
     return <Result status="403" title="You cannot create pricing requests" subTitle="You need the pricing.CREATE permission." />;
   return (
     <Create title="New Pricing Request" saveButtonProps={saveButtonProps}>
-      <Form {...formProps} onFinish={onFinish} layout="vertical" initialValues={{ commodity: 'electricity', active: true }}>
-        <PricingRequestFields form={form} />
+      <Form {...formProps} onFinish={onFinish} layout="vertical" initialValues={{ commodity: 'electricity', active: true, ...prefill }}>
+        <PricingRequestFields form={form} accountId={prefill.account_id} />
       </Form>
     </Create>
   );

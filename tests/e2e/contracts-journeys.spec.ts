@@ -41,4 +41,8 @@ test('View Contracts: "ending within 90 days" keeps contracts ending in the next
   const row = page.getByRole('row').filter({ hasText: `${tag}-SOON` });
   await row.getByRole('link', { name: 'Renew' }).click();
   await expect(page).toHaveURL(new RegExp(`/pricing-requests/new\\?account_id=${account(2)}&commodity=electricity&renewal_of=`));
+  // The new request is prefilled from the contract: name, and a start the day after it ends.
+  await expect(page).toHaveTitle(/^New Pricing Request \|/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(new RegExp(`^Renewal ${tag}-SOON`));
+  await expect(page.getByLabel('Requested start date')).toHaveValue(inDays(46));
 });
