@@ -4,9 +4,11 @@ import { Form } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useIdentity } from '../../src/components/route-guard';
+import { ownerInvitePayload, ownerRowPayload, wantsOwnerInvite } from '../../src/components/people/owner-invite';
+import { inviteUser } from '../../src/components/people/people-calls';
 import { prefixedError } from '../../src/lib/error-message';
 import { AffiliateFields } from './form';
-import { affiliatePayload, inviteAffiliateOwner, type AffiliateValues } from './save-affiliate';
+import { type AffiliateValues } from './save-affiliate';
 
 /** New affiliate; "Invite owner" invites its owner as affiliate admin. */
 export default function AffiliatesCreate() {
@@ -23,9 +25,9 @@ export default function AffiliatesCreate() {
     onMutationSuccess: async (data) => {
       const id = data.data.id as string;
       const values = submitted.current;
-      if (values?.invite_owner) {
+      if (values && wantsOwnerInvite(values, false)) {
         try {
-          await inviteAffiliateOwner(id, values);
+          await inviteUser(ownerInvitePayload('affiliate', id, values));
           notify?.({ type: 'success', message: 'User created successfully', key: 'invite-owner' });
         } catch (e) {
           notify?.({ type: 'error', message: prefixedError('Error Creating User', e), key: 'invite-owner' });
@@ -42,7 +44,7 @@ export default function AffiliatesCreate() {
         initialValues={{ active: true, organization_id: identity?.profile.last_organization ?? undefined }}
         onFinish={(values) => {
           submitted.current = values as AffiliateValues;
-          return onFinish(affiliatePayload(values as AffiliateValues));
+          return onFinish(ownerRowPayload(values as AffiliateValues) as AffiliateValues);
         }}
       >
         <AffiliateFields hasOwner={false} />

@@ -4,10 +4,12 @@ import { Alert, Flex, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { MemberUsers } from '../../src/components/people/member-users';
+import { ownerInvitePayload, ownerRowPayload, wantsOwnerInvite } from '../../src/components/people/owner-invite';
+import { inviteUser } from '../../src/components/people/people-calls';
 import { prefixedError } from '../../src/lib/error-message';
 import { AffiliateFields } from './form';
 import { ReferredAccounts } from './referred-accounts';
-import { affiliatePayload, inviteAffiliateOwner, type AffiliateValues } from './save-affiliate';
+import { type AffiliateValues } from './save-affiliate';
 
 interface AffiliateRecord extends AffiliateValues {
   id: string;
@@ -30,9 +32,9 @@ export default function AffiliatesEdit() {
     errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Affiliate', e) }),
     onMutationSuccess: async () => {
       const values = submitted.current;
-      if (id && values?.invite_owner && !record?.owner) {
+      if (values && id && wantsOwnerInvite(values, Boolean(record?.owner))) {
         try {
-          await inviteAffiliateOwner(id, values);
+          await inviteUser(ownerInvitePayload('affiliate', id, values));
           notify?.({ type: 'success', message: 'User created successfully', key: 'invite-owner' });
           void query?.refetch();
         } catch (e) {
@@ -53,7 +55,7 @@ export default function AffiliatesEdit() {
           layout="vertical"
           onFinish={(values) => {
             submitted.current = values as AffiliateValues;
-            return onFinish(affiliatePayload(values as AffiliateValues) as AffiliateRecord);
+            return onFinish(ownerRowPayload(values as AffiliateValues) as AffiliateRecord);
           }}
         >
           <AffiliateFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />

@@ -1,6 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { AvatarUpload } from '../../src/components/people/avatar-upload';
+import { OwnerInviteField } from '../../src/components/people/owner-invite-field';
 
 const PHONE = /^[+()\d\s.-]{7,20}$/;
 
@@ -49,25 +50,7 @@ export function AffiliateFields({ id, organizationId, hasOwner }: { id?: string;
           <Checkbox>Active</Checkbox>
         </Form.Item>
       </Col>
-      {!hasOwner && (
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="invite_owner"
-            valuePropName="checked"
-            dependencies={['primary_email', 'first_name', 'last_name']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_, v) =>
-                  !v || (getFieldValue('primary_email') && getFieldValue('first_name') && getFieldValue('last_name'))
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Inviting the owner needs their email, first and last name')),
-              }),
-            ]}
-          >
-            <Checkbox>Invite owner</Checkbox>
-          </Form.Item>
-        </Col>
-      )}
+      {!hasOwner && <OwnerInviteField />}
       <Col xs={24}>
         <Form.Item name="avatar" label="Avatar">
           <AvatarUpload entity="affiliates" entityId={id} organizationId={organizationId} />

@@ -4,9 +4,11 @@ import { Form } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useIdentity } from '../../src/components/route-guard';
+import { ownerInvitePayload } from '../../src/components/people/owner-invite';
+import { inviteUser } from '../../src/components/people/people-calls';
 import { prefixedError } from '../../src/lib/error-message';
 import { PartnerFields } from './form';
-import { inviteOwner, partnerPayload, wantsOwnerInvite, type PartnerValues } from './save-partner';
+import { partnerPayload, wantsOwnerInvite, type PartnerValues } from './save-partner';
 
 /** New sales partner; saving as Active (11) with "Invite owner" ticked invites the owner. */
 export default function SalesPartnersCreate() {
@@ -25,7 +27,7 @@ export default function SalesPartnersCreate() {
       const id = data.data.id as string;
       if (values && wantsOwnerInvite(values, false)) {
         try {
-          await inviteOwner(id, values);
+          await inviteUser(ownerInvitePayload('partner', id, values));
           notify?.({ type: 'success', message: 'User created successfully', key: 'invite-owner' });
         } catch (e) {
           notify?.({ type: 'error', message: prefixedError('Error Creating User', e), key: 'invite-owner' });

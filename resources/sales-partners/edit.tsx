@@ -4,9 +4,11 @@ import { Alert, Flex, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { MemberUsers } from '../../src/components/people/member-users';
+import { ownerInvitePayload } from '../../src/components/people/owner-invite';
+import { inviteUser } from '../../src/components/people/people-calls';
 import { prefixedError } from '../../src/lib/error-message';
 import { PartnerFields } from './form';
-import { inviteOwner, partnerPayload, wantsOwnerInvite, type PartnerValues } from './save-partner';
+import { partnerPayload, wantsOwnerInvite, type PartnerValues } from './save-partner';
 
 interface PartnerRecord extends PartnerValues {
   id: string;
@@ -33,7 +35,7 @@ export default function SalesPartnersEdit() {
       const values = submitted.current;
       if (values && id && wantsOwnerInvite(values, Boolean(record?.owner))) {
         try {
-          await inviteOwner(id, values);
+          await inviteUser(ownerInvitePayload('partner', id, values));
           notify?.({ type: 'success', message: 'User created successfully', key: 'invite-owner' });
           void query?.refetch();
         } catch (e) {
