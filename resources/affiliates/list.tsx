@@ -1,6 +1,8 @@
-import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useExport } from '@refinedev/core';
-import { Input, Select, Space, Table, Tag } from 'antd';
+import { Input, Select, Space, Table } from 'antd';
+import { activeColumn, editColumn } from '../../src/components/list-columns';
+import { personName } from '../../src/components/record-pickers';
 
 interface AffiliateRow {
   id: string;
@@ -13,7 +15,6 @@ interface AffiliateRow {
 }
 
 const SELECT = '*, organizations(name), owner_profile:profiles!affiliates_owner_fkey(first_name, last_name, email)';
-const person = (p: AffiliateRow['owner_profile']) => (p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '—' : '—');
 
 /** 'Affiliates': organization, owner, contact, active; search, filter, CSV export. */
 export default function AffiliatesList() {
@@ -27,7 +28,7 @@ export default function AffiliatesList() {
     mapData: (r) => ({
       name: r.name,
       organization: r.organizations?.name,
-      owner: person(r.owner_profile),
+      owner: personName(r.owner_profile) || '—',
       primary_email: r.primary_email,
       phone: r.phone,
       active: r.active,
@@ -71,16 +72,11 @@ export default function AffiliatesList() {
       >
         <Table.Column<AffiliateRow> dataIndex="name" title="Name" sorter />
         <Table.Column<AffiliateRow> title="Organization" render={(_, r) => r.organizations?.name ?? '—'} />
-        <Table.Column<AffiliateRow> title="Owner" render={(_, r) => person(r.owner_profile)} />
+        <Table.Column<AffiliateRow> title="Owner" render={(_, r) => personName(r.owner_profile) || '—'} />
         <Table.Column<AffiliateRow> dataIndex="primary_email" title="Email" sorter />
         <Table.Column<AffiliateRow> dataIndex="phone" title="Phone" />
-        <Table.Column<AffiliateRow>
-          dataIndex="active"
-          title="Active"
-          sorter
-          render={(v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)}
-        />
-        <Table.Column<AffiliateRow> title="Actions" render={(_, r) => <EditButton hideText size="small" recordItemId={r.id} />} />
+        <Table.Column<AffiliateRow> {...activeColumn} />
+        <Table.Column<AffiliateRow> {...editColumn} />
       </Table>
     </List>
   );

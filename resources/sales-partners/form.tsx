@@ -1,10 +1,9 @@
-import { useSelect } from '@refinedev/antd';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { AvatarUpload } from '../../src/components/people/avatar-upload';
-import { OwnerInviteField } from '../../src/components/people/owner-invite-field';
+import { OrganizationField, OwnerContactFields, OwnerInviteField } from '../../src/components/people/owner-fields';
+import { usePartnerStatuses, useRegionalManagers } from './pickers';
 
 export const ACTIVE_STATUS = 11;
-const PHONE = /^[+()\d\s.-]{7,20}$/;
 
 interface Props {
   id?: string;
@@ -12,35 +11,12 @@ interface Props {
   hasOwner: boolean;
 }
 
-type Person = { id: string; first_name: string | null; last_name: string | null; email: string | null };
-const personLabel = (p: Person) => [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '';
-
 /** The sales-partner fields shared by create and edit. */
 export function PartnerFields({ id, organizationId, hasOwner }: Props) {
   const form = Form.useFormInstance();
   const status = Form.useWatch('status', form) as number | undefined;
-  const { selectProps: orgProps } = useSelect({
-    resource: 'organizations',
-    optionLabel: 'name',
-    optionValue: 'id',
-    pagination: { pageSize: 100 },
-  });
-  const { selectProps: statusProps } = useSelect({
-    resource: 'partner_statuses',
-    optionLabel: 'name',
-    optionValue: 'id',
-    sorters: [{ field: 'sort_order', order: 'asc' }],
-    pagination: { pageSize: 50 },
-  });
-  const { selectProps: managerProps } = useSelect<Person>({
-    resource: 'profiles',
-    optionLabel: personLabel,
-    optionValue: 'id',
-    filters: [{ field: 'role', operator: 'eq', value: 6 }],
-    onSearch: (v) => [{ field: 'email', operator: 'contains', value: v }],
-    meta: { select: 'id, first_name, last_name, email' },
-    pagination: { pageSize: 50 },
-  });
+  const statusProps = usePartnerStatuses();
+  const managerProps = useRegionalManagers();
 
   return (
     <Row gutter={16}>
@@ -49,11 +25,7 @@ export function PartnerFields({ id, organizationId, hasOwner }: Props) {
           <Input maxLength={200} />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="organization_id" label="Organization" rules={[{ required: true, message: 'Please pick an organization' }]}>
-          <Select {...orgProps} placeholder="Pick an organization" />
-        </Form.Item>
-      </Col>
+      <OrganizationField />
       <Col xs={24} md={12}>
         <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please pick a status' }]}>
           <Select {...statusProps} showSearch={false} onSearch={undefined} virtual={false} placeholder="Pick a status" />
@@ -74,16 +46,7 @@ export function PartnerFields({ id, organizationId, hasOwner }: Props) {
           <Input />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="primary_email" label="Primary email" rules={[{ type: 'email', message: 'Please enter a valid email' }]}>
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="phone" label="Phone" rules={[{ pattern: PHONE, message: 'Please enter a valid phone number' }]}>
-          <Input />
-        </Form.Item>
-      </Col>
+      <OwnerContactFields />
       <Col xs={24} md={12}>
         <Form.Item name="active" valuePropName="checked">
           <Checkbox>Active</Checkbox>

@@ -1,7 +1,10 @@
-import { CreateButton, EditButton, ExportButton, List, useSelect, useTable } from '@refinedev/antd';
+import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useCan, useExport } from '@refinedev/core';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { activeColumn, editColumn } from '../../src/components/list-columns';
+import { personName } from '../../src/components/record-pickers';
+import { usePartnerStatuses } from './pickers';
 import { RegionalAssignment } from './regional-assignment';
 
 interface PartnerRow {
@@ -17,8 +20,6 @@ interface PartnerRow {
 
 const SELECT =
   '*, partner_statuses(name), regional:profiles!partners_regional_manager_fkey(first_name, last_name), owner_profile:profiles!partners_owner_fkey(first_name, last_name, email)';
-const person = (p: { first_name: string | null; last_name: string | null; email?: string | null } | null) =>
-  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '—' : '—';
 
 /** 'Your Sales Partners': status, regional manager, owner, active; search, filters, CSV export, regional assignment. */
 export default function SalesPartnersList() {
@@ -29,20 +30,14 @@ export default function SalesPartnersList() {
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { select: SELECT },
   });
-  const { selectProps: statusProps } = useSelect({
-    resource: 'partner_statuses',
-    optionLabel: 'name',
-    optionValue: 'id',
-    sorters: [{ field: 'sort_order', order: 'asc' }],
-    pagination: { pageSize: 50 },
-  });
+  const statusProps = usePartnerStatuses();
   const { triggerExport, isLoading: exporting } = useExport<PartnerRow>({
     meta: { select: SELECT },
     mapData: (r) => ({
       name: r.name,
       status: r.partner_statuses?.name,
-      regional_manager: person(r.regional),
-      owner: person(r.owner_profile),
+      regional_manager: personName(r.regional) || '—',
+      owner: personName(r.owner_profile) || '—',
       primary_email: r.primary_email,
       active: r.active,
     }),
@@ -97,15 +92,10 @@ export default function SalesPartnersList() {
       >
         <Table.Column<PartnerRow> dataIndex="name" title="Name" sorter />
         <Table.Column<PartnerRow> dataIndex="status" title="Status" sorter render={(_, r) => r.partner_statuses?.name ?? r.status} />
-        <Table.Column<PartnerRow> title="Regional Manager" render={(_, r) => person(r.regional)} />
-        <Table.Column<PartnerRow> title="Owner" render={(_, r) => person(r.owner_profile)} />
-        <Table.Column<PartnerRow>
-          dataIndex="active"
-          title="Active"
-          sorter
-          render={(v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)}
-        />
-        <Table.Column<PartnerRow> title="Actions" render={(_, r) => <EditButton hideText size="small" recordItemId={r.id} />} />
+        <Table.Column<PartnerRow> title="Regional Manager" render={(_, r) => personName(r.regional) || '—'} />
+        <Table.Column<PartnerRow> title="Owner" render={(_, r) => personName(r.owner_profile) || '—'} />
+        <Table.Column<PartnerRow> {...activeColumn} />
+        <Table.Column<PartnerRow> {...editColumn} />
       </Table>
       <RegionalAssignment
         open={assigning}

@@ -4,6 +4,7 @@ import { Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
 import { prefixedError } from '../../src/lib/error-message';
+import { useRegionalManagers } from './pickers';
 
 interface Values {
   manager: string;
@@ -16,16 +17,7 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
   const [form] = Form.useForm<Values>();
   const { open: notify } = useNotification();
   const [pending, setPending] = useState(false);
-  const { selectProps: managerProps } = useSelect({
-    resource: 'profiles',
-    optionLabel: (p: { id: string; first_name: string | null; last_name: string | null; email: string | null }) =>
-      [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '',
-    optionValue: 'id',
-    filters: [{ field: 'role', operator: 'eq', value: 6 }],
-    onSearch: (v) => [{ field: 'email', operator: 'contains', value: v }],
-    meta: { select: 'id, first_name, last_name, email' },
-    pagination: { pageSize: 50 },
-  });
+  const managerProps = useRegionalManagers();
   const { selectProps: partnerProps } = useSelect({
     resource: 'partners',
     optionLabel: 'name',

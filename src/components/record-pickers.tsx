@@ -7,7 +7,7 @@ type SelectProps = Omit<AntSelectProps, 'options'>;
 interface PersonRow {
   first_name: string | null;
   last_name: string | null;
-  email: string | null;
+  email?: string | null;
 }
 
 /** "First Last", else the e-mail. */

@@ -1,8 +1,9 @@
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useExport, type CrudFilter } from '@refinedev/core';
-import { Input, Space, Table, Tag } from 'antd';
+import { Input, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
+import { yesNoTag } from './list-columns';
 
 export interface SimpleColumn {
   field: string;
@@ -25,7 +26,7 @@ interface Props {
 function renderValue(kind: SimpleColumn['kind'], value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (kind === 'date') return formatDate(value as string);
-  if (kind === 'boolean') return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
+  if (kind === 'boolean') return yesNoTag(value);
   return String(value);
 }
 

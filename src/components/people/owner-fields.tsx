@@ -1,0 +1,53 @@
+import { useSelect } from '@refinedev/antd';
+import { Checkbox, Col, Form, Input, Select } from 'antd';
+import { OWNER_INVITE_FIELDS, ownerInviteRule } from './owner-invite';
+
+const PHONE = /^[+()\d\s.-]{7,20}$/;
+
+/** Field groups shared by the sales partner and affiliate forms (each a half-width column of a Row). */
+
+/** The organization the record belongs to (required). */
+export function OrganizationField() {
+  const { selectProps } = useSelect({
+    resource: 'organizations',
+    optionLabel: 'name',
+    optionValue: 'id',
+    pagination: { pageSize: 100 },
+  });
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name="organization_id" label="Organization" rules={[{ required: true, message: 'Please pick an organization' }]}>
+        <Select {...selectProps} placeholder="Pick an organization" />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** The owner's primary email and phone. */
+export function OwnerContactFields() {
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <Form.Item name="primary_email" label="Primary email" rules={[{ type: 'email', message: 'Please enter a valid email' }]}>
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="phone" label="Phone" rules={[{ pattern: PHONE, message: 'Please enter a valid phone number' }]}>
+          <Input />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** The "Invite owner" checkbox; ticking it needs the owner's email, first and last name. */
+export function OwnerInviteField() {
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name="invite_owner" valuePropName="checked" dependencies={OWNER_INVITE_FIELDS} rules={[ownerInviteRule]}>
+        <Checkbox>Invite owner</Checkbox>
+      </Form.Item>
+    </Col>
+  );
+}
