@@ -1,6 +1,8 @@
-import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport, type CrudFilter, type LogicalFilter } from '@refinedev/core';
-import { Alert, Input, Select, Space, Table, Tag } from 'antd';
+import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { useExport, type CrudFilter } from '@refinedev/core';
+import { Alert, Select, Space, Table } from 'antd';
+import { activeColumn, editColumn } from '../../src/components/list-columns';
+import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
 
@@ -64,10 +66,7 @@ export default function AccountsList() {
       created_at: r.created_at,
     }),
   });
-  const current = (field: string) =>
-    (filters.find((f) => 'field' in f && f.field === field) as LogicalFilter | undefined)?.value as string | undefined;
-  const setOne = (field: string, value: unknown) =>
-    setFilters([{ field, operator: 'eq', value: value === '' || value === null ? undefined : value }], 'merge');
+  const f = listFilters(filters, setFilters);
 
   return (
     <List
@@ -79,45 +78,28 @@ export default function AccountsList() {
         </Space>
       )}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+      <ListFilterBar>
+        <SearchFilter
+          label="Search accounts"
           placeholder="Search name, contact, e-mail, phone, address"
-          allowClear
-          aria-label="Search accounts"
-          style={{ width: 300 }}
+          width={300}
           onSearch={(v) => setFilters([searchFilter(v)], 'merge')}
         />
-        <PartnerPicker
-          style={{ width: 180 }}
-          value={current('partner_id')}
-          onChange={(v) => setOne('partner_id', v)}
-          aria-label="Partner"
-        />
-        <SalesRepPicker
-          style={{ width: 180 }}
-          value={current('sales_rep')}
-          onChange={(v) => setOne('sales_rep', v)}
-          aria-label="Sales rep"
-        />
-        <Input.Search
-          placeholder="Utility"
-          allowClear
-          style={{ width: 150 }}
-          aria-label="Utility"
-          onSearch={(v) => setFilters([{ field: 'utility', operator: 'contains', value: v.trim() || undefined }], 'merge')}
-        />
+        <PartnerPicker style={{ width: 180 }} {...f.bind('partner_id')} aria-label="Partner" />
+        <SalesRepPicker style={{ width: 180 }} {...f.bind('sales_rep')} aria-label="Sales rep" />
+        <SearchFilter label="Utility" placeholder="Utility" width={150} onSearch={f.contains('utility')} />
         <Select
           style={{ width: 130 }}
           aria-label="Active"
-          value={current('active') === undefined ? 'all' : String(current('active'))}
-          onChange={(v) => setOne('active', v === 'all' ? undefined : v === 'true')}
+          value={f.value('active') === undefined ? 'all' : String(f.value('active'))}
+          onChange={(v) => f.set('active', v === 'all' ? undefined : v === 'true')}
           options={[
             { value: 'all', label: 'All' },
             { value: 'true', label: 'Active' },
             { value: 'false', label: 'Inactive' },
           ]}
         />
-      </Space>
+      </ListFilterBar>
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
       )}
@@ -134,14 +116,9 @@ export default function AccountsList() {
         <Table.Column<Row> dataIndex="utility" title="Utility" sorter render={(v: string | null) => v ?? '—'} />
         <Table.Column<Row> dataIndex={['partner', 'name']} title="Partner" render={(v: string | undefined) => v ?? '—'} />
         <Table.Column<Row> dataIndex="rep" title="Sales rep" render={(v: Row['rep']) => personName(v) || '—'} />
-        <Table.Column<Row>
-          dataIndex="active"
-          title="Active"
-          sorter
-          render={(v: boolean) => (v ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>)}
-        />
+        <Table.Column<Row> {...activeColumn} />
         <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
-        <Table.Column<Row> key="actions" title="Actions" render={(_, r) => <EditButton hideText size="small" recordItemId={r.id} />} />
+        <Table.Column<Row> {...editColumn} />
       </Table>
     </List>
   );

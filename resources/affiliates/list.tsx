@@ -1,7 +1,8 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useExport } from '@refinedev/core';
-import { Input, Select, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
+import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
 
 interface AffiliateRow {
@@ -18,7 +19,7 @@ const SELECT = '*, organizations(name), owner_profile:profiles!affiliates_owner_
 
 /** 'Affiliates': organization, owner, contact, active; search, filter, CSV export. */
 export default function AffiliatesList() {
-  const { tableProps, setFilters, tableQuery } = useTable<AffiliateRow>({
+  const { tableProps, filters, setFilters, tableQuery } = useTable<AffiliateRow>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { select: SELECT },
@@ -34,31 +35,14 @@ export default function AffiliatesList() {
       active: r.active,
     }),
   });
+  const f = listFilters(filters, setFilters);
   return (
     <List
       title="Affiliates"
       headerButtons={() => (
         <Space wrap>
-          <Input.Search
-            placeholder="Search affiliates"
-            allowClear
-            aria-label="Search affiliates"
-            style={{ width: 220 }}
-            onSearch={(v) => setFilters([{ field: 'name', operator: 'contains', value: v.trim() || undefined }], 'merge')}
-          />
-          <Select
-            allowClear
-            placeholder="Active"
-            aria-label="Filter by active"
-            style={{ width: 120 }}
-            options={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
-            ]}
-            onChange={(v?: string) =>
-              setFilters([{ field: 'active', operator: 'eq', value: v === undefined ? undefined : v === 'true' }], 'merge')
-            }
-          />
+          <SearchFilter label="Search affiliates" placeholder="Search affiliates" width={220} onSearch={f.contains('name')} />
+          <ActiveFilter onChange={(active) => f.set('active', active)} />
           <ExportButton onClick={triggerExport} loading={exporting} />
           <CreateButton />
         </Space>

@@ -1,8 +1,9 @@
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useCan, useExport, type LogicalFilter } from '@refinedev/core';
-import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { useCan, useExport } from '@refinedev/core';
+import { Alert, Button, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
+import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { RetailerPicker } from '../../src/components/record-pickers';
 import { formatDate, isoDateInDays } from '../../src/lib/dates';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
@@ -48,12 +49,9 @@ export default function ContractsList() {
       status: r.status,
     }),
   });
-  const value = (field: string, op?: string) =>
-    (filters.find((f) => 'field' in f && f.field === field && (!op || f.operator === op)) as LogicalFilter | undefined)?.value as
-      string | undefined;
-  const setOne = (field: string, v: unknown) => setFilters([{ field, operator: 'eq', value: v ?? undefined }], 'merge');
+  const f = listFilters(filters, setFilters);
   const endingDays = (() => {
-    const to = value('end_date', 'lte');
+    const to = f.value('end_date', 'lte');
     return ENDING_WITHIN.find((d) => isoDateInDays(d) === to);
   })();
   const setEnding = (days: number | undefined) =>
@@ -75,14 +73,8 @@ export default function ContractsList() {
         </Space>
       )}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="Contract number"
-          allowClear
-          style={{ width: 200 }}
-          aria-label="Search contracts"
-          onSearch={(v) => setFilters([{ field: 'number', operator: 'contains', value: v.trim() || undefined }], 'merge')}
-        />
+      <ListFilterBar>
+        <SearchFilter label="Search contracts" placeholder="Contract number" width={200} onSearch={f.contains('number')} />
         <Select
           style={{ width: 210 }}
           aria-label="Ending within"
@@ -90,31 +82,10 @@ export default function ContractsList() {
           onChange={(d: number) => setEnding(d || undefined)}
           options={[{ value: 0, label: 'Any end date' }, ...ENDING_WITHIN.map((d) => ({ value: d, label: `Ending within ${d} days` }))]}
         />
-        <Select
-          style={{ width: 140 }}
-          aria-label="Status"
-          allowClear
-          placeholder="Status"
-          value={value('status')}
-          onChange={(v) => setOne('status', v)}
-          options={['pending', 'active', 'expired', 'cancelled'].map((s) => ({ value: s, label: s }))}
-        />
-        <Select
-          style={{ width: 140 }}
-          aria-label="Commodity"
-          allowClear
-          placeholder="Commodity"
-          value={value('commodity')}
-          onChange={(v) => setOne('commodity', v)}
-          options={['electricity', 'gas'].map((s) => ({ value: s, label: s }))}
-        />
-        <RetailerPicker
-          style={{ width: 180 }}
-          value={value('retailer_id')}
-          onChange={(v) => setOne('retailer_id', v)}
-          aria-label="Retailer"
-        />
-      </Space>
+        <ChoiceFilter label="Status" choices={['pending', 'active', 'expired', 'cancelled']} {...f.bind('status')} />
+        <ChoiceFilter label="Commodity" choices={['electricity', 'gas']} {...f.bind('commodity')} />
+        <RetailerPicker style={{ width: 180 }} {...f.bind('retailer_id')} aria-label="Retailer" />
+      </ListFilterBar>
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contracts could not be loaded." description={tableQuery.error?.message} />
       )}

@@ -1,7 +1,9 @@
-import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport, type LogicalFilter } from '@refinedev/core';
-import { Alert, Input, Select, Space, Table, Tag } from 'antd';
+import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { useExport } from '@refinedev/core';
+import { Alert, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
+import { editColumn } from '../../src/components/list-columns';
+import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { AccountPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
@@ -51,9 +53,7 @@ export default function SubmissionsList() {
       created_at: r.created_at,
     }),
   });
-  const value = (field: string) =>
-    (filters.find((f) => 'field' in f && f.field === field) as LogicalFilter | undefined)?.value as string | undefined;
-  const setOne = (field: string, v: unknown) => setFilters([{ field, operator: 'eq', value: v ?? undefined }], 'merge');
+  const f = listFilters(filters, setFilters);
 
   return (
     <List
@@ -65,37 +65,12 @@ export default function SubmissionsList() {
         </Space>
       )}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder="Search notes"
-          allowClear
-          style={{ width: 200 }}
-          aria-label="Search submissions"
-          onSearch={(v) => setFilters([{ field: 'notes', operator: 'contains', value: v.trim() || undefined }], 'merge')}
-        />
-        <AccountPicker
-          allowClear
-          style={{ width: 200 }}
-          value={value('account_id')}
-          onChange={(v) => setOne('account_id', v)}
-          aria-label="Account"
-        />
-        <Select
-          style={{ width: 140 }}
-          aria-label="Status"
-          allowClear
-          placeholder="Status"
-          value={value('status')}
-          onChange={(v) => setOne('status', v)}
-          options={['draft', 'submitted', 'approved', 'rejected'].map((s) => ({ value: s, label: s }))}
-        />
-        <RetailerPicker
-          style={{ width: 180 }}
-          value={value('retailer_id')}
-          onChange={(v) => setOne('retailer_id', v)}
-          aria-label="Retailer"
-        />
-      </Space>
+      <ListFilterBar>
+        <SearchFilter label="Search submissions" placeholder="Search notes" width={200} onSearch={f.contains('notes')} />
+        <AccountPicker allowClear style={{ width: 200 }} {...f.bind('account_id')} aria-label="Account" />
+        <ChoiceFilter label="Status" choices={['draft', 'submitted', 'approved', 'rejected']} {...f.bind('status')} />
+        <RetailerPicker style={{ width: 180 }} {...f.bind('retailer_id')} aria-label="Retailer" />
+      </ListFilterBar>
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contract submissions could not be loaded." description={tableQuery.error?.message} />
       )}
@@ -124,7 +99,7 @@ export default function SubmissionsList() {
           render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{v}</Tag>}
         />
         <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
-        <Table.Column<Row> key="actions" title="Actions" render={(_, r) => <EditButton hideText size="small" recordItemId={r.id} />} />
+        <Table.Column<Row> {...editColumn} />
       </Table>
     </List>
   );

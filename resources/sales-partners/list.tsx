@@ -1,8 +1,9 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useCan, useExport } from '@refinedev/core';
-import { Button, Input, Select, Space, Table } from 'antd';
+import { Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
+import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
 import { usePartnerStatuses } from './pickers';
 import { RegionalAssignment } from './regional-assignment';
@@ -25,7 +26,7 @@ const SELECT =
 export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
-  const { tableProps, setFilters, tableQuery } = useTable<PartnerRow>({
+  const { tableProps, filters, setFilters, tableQuery } = useTable<PartnerRow>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { select: SELECT },
@@ -42,19 +43,14 @@ export default function SalesPartnersList() {
       active: r.active,
     }),
   });
+  const f = listFilters(filters, setFilters);
 
   return (
     <List
       title="Your Sales Partners"
       headerButtons={() => (
         <Space wrap>
-          <Input.Search
-            placeholder="Search partners"
-            allowClear
-            aria-label="Search partners"
-            style={{ width: 220 }}
-            onSearch={(v) => setFilters([{ field: 'name', operator: 'contains', value: v.trim() || undefined }], 'merge')}
-          />
+          <SearchFilter label="Search partners" placeholder="Search partners" width={220} onSearch={f.contains('name')} />
           <Select
             {...statusProps}
             allowClear
@@ -63,21 +59,9 @@ export default function SalesPartnersList() {
             style={{ width: 180 }}
             onSearch={undefined}
             showSearch={false}
-            onChange={(v) => setFilters([{ field: 'status', operator: 'eq', value: v ?? undefined }], 'merge')}
+            onChange={(v) => f.set('status', v)}
           />
-          <Select
-            allowClear
-            placeholder="Active"
-            aria-label="Filter by active"
-            style={{ width: 120 }}
-            options={[
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
-            ]}
-            onChange={(v?: string) =>
-              setFilters([{ field: 'active', operator: 'eq', value: v === undefined ? undefined : v === 'true' }], 'merge')
-            }
-          />
+          <ActiveFilter onChange={(active) => f.set('active', active)} />
           {canEdit?.can && <Button onClick={() => setAssigning(true)}>Regional Assignment</Button>}
           <ExportButton onClick={triggerExport} loading={exporting} />
           <CreateButton />
