@@ -92,3 +92,52 @@ describe('crc32', () => {
     expect(crc32(bytes.subarray(5), crc32(bytes.subarray(0, 5)))).toBe(crc32(bytes));
   });
 });
+
+describe('crc32 (slicing by 16 over words)', () => {
+  it('matches zlib at every alignment and around the 16-byte block', async () => {
+    const { crc32: zlibCrc } = await import('node:zlib');
+    const buffer = Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 24);
+    for (const offset of [0, 1, 2, 3, 4, 5]) {
+      for (const n of [0, 1, 3, 4, 15, 16, 17, 19, 31, 32, 33, 35, 36, 1000, 4000]) {
+        const bytes = buffer.subarray(offset, offset + n);
+        expect(crc32(bytes)).toBe(zlibCrc(bytes));
+      }
+    }
+  });
+  it('gives the published check values', () => {
+    const ascii = (s: string) => new TextEncoder().encode(s);
+    expect(crc32(ascii(''))).toBe(0);
+    expect(crc32(ascii('a'))).toBe(0xe8b7be43);
+    expect(crc32(ascii('The quick brown fox jumps over the lazy dog'))).toBe(0x414fa339);
+    expect(crc32(new Uint8Array(32))).toBe(0x190a55ad);
+    expect(crc32(new Uint8Array(32).fill(0xff))).toBe(0xff6cab0b);
+  });
+});
+
+describe('zipBlobs, large entries', () => {
+  // Over 1 MB: JSZip's data reader then hands out several 64-chunk steps per entry.
+  const big = Uint8Array.from({ length: 1.5 * 1024 * 1024 + 5 }, (_, i) => (i * 2654435761) >>> 24);
+  const text = new TextEncoder().encode('2026-01-01,1234.56,0.0912,Summit\n'.repeat(10_000));
+
+  it('writes multi-megabyte entries whole and in order', async () => {
+    const blob = await zipBlobs([
+      { name: 'a.jpg', data: big },
+      { name: 'usage.csv', data: text },
+      { name: 'b.pdf', data: new Blob([big]) },
+    ]);
+    const zip = await JSZip.loadAsync(new Uint8Array(await blob.arrayBuffer()), { checkCRC32: true });
+    expect(Object.keys(zip.files)).toEqual(['0_a.jpg', '1_usage.csv', '2_b.pdf']);
+    expect(await zip.file('0_a.jpg')!.async('uint8array')).toEqual(big);
+    expect(await zip.file('1_usage.csv')!.async('uint8array')).toEqual(text);
+    expect(await zip.file('2_b.pdf')!.async('uint8array')).toEqual(big);
+  }, 20_000);
+
+  it('stops while writing the archive when cancelled', async () => {
+    const controller = new AbortController();
+    const run = zipBlobs(
+      Array.from({ length: 6 }, (_, i) => ({ name: `${i}.jpg`, data: big })),
+      { signal: controller.signal, onProgress: (p) => p > 50 && controller.abort() },
+    );
+    await expect(run).rejects.toThrow('Zip cancelled');
+  });
+});

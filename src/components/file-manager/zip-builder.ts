@@ -1,31 +1,27 @@
 import type JSZipType from 'jszip';
-import { crc32 } from '../../lib/crc32';
 import { planZip, type ZipCompression } from '../../lib/zip-plan';
+import { ArchiveParts, type StoredSource } from './zip-output';
+import { prepareEntries, ZipCancelled } from './zip-pool';
+
+export { ZipCancelled };
 
 export interface ZipInput {
   name: string;
   data: Blob | Uint8Array;
 }
 
-export class ZipCancelled extends Error {
-  constructor() {
-    super('Zip cancelled');
-    this.name = 'ZipCancelled';
-  }
-}
-
 type JSZipClass = typeof JSZipType;
 
 /**
  * JSZip writes the archive (headers, data descriptors, central directory), but its CRC-32 and
- * pure-JS deflate run at a few tens of MB/s. Entries are therefore handed over precomputed, as the
- * "compressed object" JSZip itself keeps for files it has read from a zip: our CRC-32 and the
- * browser's native deflate (CompressionStream 'deflate-raw'). JSZip passes such data through as is.
- * That object is internal to JSZip, so it is found at run time and, if a JSZip version lacks it,
- * entries go to JSZip plainly (slower, same archive). docs/files.md has the numbers.
+ * pure-JS deflate (pako, level 6) run at a few tens of MB/s on the main thread. Entries are
+ * therefore handed over precomputed — CRC-32 and fflate's level-1 deflate, made in workers
+ * (`zip-pool.ts`) — as the "compressed object" JSZip itself keeps for files it has read from a zip,
+ * which it passes through as is. That object is internal to JSZip, so it is found at run time and,
+ * if a JSZip version lacks it, entries go to JSZip plainly (slower, same archive). docs/files.md.
  */
 interface Precompressed {
-  proto: object;
+  proto: { getCompressedWorker(): unknown };
   methods: Record<ZipCompression, { magic: string }>;
 }
 
@@ -42,7 +38,7 @@ function findPrecompressed(JSZip: JSZipClass): Promise<Precompressed | null> {
         (read.files[name] as unknown as { _data?: { compression?: { magic: string }; getCompressedWorker?: unknown } })._data;
       const [s, d] = [data('s'), data('d')];
       if (!s?.compression || !d?.compression || typeof s.getCompressedWorker !== 'function') return null;
-      return { proto: Object.getPrototypeOf(s) as object, methods: { STORE: s.compression, DEFLATE: d.compression } };
+      return { proto: Object.getPrototypeOf(s) as Precompressed['proto'], methods: { STORE: s.compression, DEFLATE: d.compression } };
     } catch {
       return null;
     }
@@ -56,33 +52,38 @@ export async function precompressedAvailable(): Promise<boolean> {
   return (await findPrecompressed(JSZip)) !== null;
 }
 
-async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+/** JSZip's reader of entry data (DataWorker): one 16 KB chunk per macrotask. */
+interface ChunkReader {
+  _tick?: () => unknown;
+  isPaused?: boolean;
+  isFinished?: boolean;
+}
+const CHUNKS_PER_TICK = 64;
+
+/**
+ * JSZip emits entry data 16 KB per macrotask, each after a setImmediate (a postMessage round trip in
+ * browsers): ~11,000 of them for 170 MB. Handing out 64 chunks (1 MB) per macrotask instead takes
+ * that scheduling off the writing time; pausing still stops at the next chunk.
+ */
+function inBiggerSteps(reader: ChunkReader): ChunkReader {
+  const tick = reader._tick;
+  if (typeof tick !== 'function') return reader;
+  reader._tick = function (this: ChunkReader) {
+    let result: unknown = false;
+    for (let k = 0; k < CHUNKS_PER_TICK && !this.isPaused && !this.isFinished; k++) result = tick.call(this);
+    return result;
+  };
+  return reader;
 }
 
-const canDeflateNatively = () => {
-  try {
-    return typeof CompressionStream !== 'undefined' && Boolean(new CompressionStream('deflate-raw'));
-  } catch {
-    return false;
-  }
-};
-
-// Chunks are moved into Blobs (browser-managed memory, not the JS heap) every few MB.
-const FLUSH_BYTES = 8 * 1024 * 1024;
-
-/** Streams the archive out of JSZip into a Blob; `onProgress` gets JSZip's 0–100. */
-function generate(zip: JSZipType, signal: AbortSignal | undefined, onProgress: (percent: number) => void): Promise<Blob> {
+/** Streams the archive out of JSZip into `out`; `onProgress` gets JSZip's 0–100. */
+function generate(
+  zip: JSZipType,
+  out: ArchiveParts,
+  signal: AbortSignal | undefined,
+  onProgress: (percent: number) => void,
+): Promise<Blob> {
   return new Promise<Blob>((resolve, reject) => {
-    const parts: Blob[] = [];
-    let pending: Uint8Array[] = [];
-    let pendingBytes = 0;
-    const flush = () => {
-      if (pending.length) parts.push(new Blob(pending as BlobPart[]));
-      pending = [];
-      pendingBytes = 0;
-    };
     const stream = zip.generateInternalStream({ type: 'uint8array', streamFiles: true });
     const onAbort = () => {
       stream.pause();
@@ -91,9 +92,7 @@ function generate(zip: JSZipType, signal: AbortSignal | undefined, onProgress: (
     signal?.addEventListener('abort', onAbort, { once: true });
     stream
       .on('data', (chunk: Uint8Array, meta: { percent: number }) => {
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        if (pendingBytes >= FLUSH_BYTES) flush();
+        out.add(chunk);
         onProgress(meta.percent);
       })
       .on('error', (e: Error) => {
@@ -102,8 +101,7 @@ function generate(zip: JSZipType, signal: AbortSignal | undefined, onProgress: (
       })
       .on('end', () => {
         signal?.removeEventListener('abort', onAbort);
-        flush();
-        resolve(new Blob(parts, { type: 'application/zip' }));
+        resolve(out.finish());
       })
       .resume();
   });
@@ -112,42 +110,60 @@ function generate(zip: JSZipType, signal: AbortSignal | undefined, onProgress: (
 /**
  * Builds a zip in the browser with JSZip (loaded on first use): entries `{index}_{name}` (spec §5),
  * already-compressed types STORED, the rest DEFLATED. `onProgress` gets 0–100: the first half
- * checksums and compresses the entries, the second writes the archive.
+ * checksums and compresses the entries (in workers, `prepareEntries`), the second writes the archive.
+ * `workers` is for tests and the bench (0: all on the main thread).
  */
 export async function zipBlobs(
   inputs: ZipInput[],
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; workers?: number } = {},
 ): Promise<Blob> {
   const { signal, onProgress } = options;
   const { default: JSZip } = await import('jszip');
   const fast = await findPrecompressed(JSZip);
-  const native = canDeflateNatively();
   const zip = new JSZip();
-  const total = inputs.reduce((sum, i) => sum + (i.data instanceof Blob ? i.data.size : i.data.length), 0) || 1;
-  let done = 0;
   const plan = planZip(inputs.map((i) => i.name));
-  for (const [i, { entry, compression }] of plan.entries()) {
-    if (signal?.aborted) throw new ZipCancelled();
-    const data = inputs[i].data;
-    const bytes = data instanceof Uint8Array ? data : new Uint8Array(await data.arrayBuffer());
-    if (fast && (compression === 'STORE' || native)) {
-      const content = compression === 'DEFLATE' ? await deflateRaw(bytes) : bytes;
+  const stored = new Map<ArrayBufferLike, StoredSource>();
+  if (fast) {
+    const total = inputs.reduce((sum, i) => sum + (i.data instanceof Blob ? i.data.size : i.data.length), 0) || 1;
+    let done = 0;
+    const entries = await prepareEntries(
+      inputs.map((input, i) => ({ data: input.data, compression: plan[i].compression })),
+      {
+        signal,
+        workers: options.workers,
+        onEntry: (size) => {
+          done += size;
+          onProgress?.(Math.floor((done / total) * 50));
+        },
+      },
+    );
+    for (const [i, { entry, compression }] of plan.entries()) {
+      const { crc32, size, content } = entries[i];
+      const data = inputs[i].data;
+      if (compression === 'STORE' && data instanceof Blob && data.size === content.length) {
+        stored.set(content.buffer, { blob: data, offset: content.byteOffset });
+      }
       const entryData = Object.assign(Object.create(fast.proto) as object, {
         compressedSize: content.length,
-        uncompressedSize: bytes.length,
-        crc32: crc32(bytes),
+        uncompressedSize: size,
+        crc32,
         compression: fast.methods[compression],
         compressedContent: content,
+        getCompressedWorker(this: Precompressed['proto']) {
+          return inBiggerSteps(fast.proto.getCompressedWorker.call(this) as ChunkReader);
+        },
       });
       zip.file(entry, entryData as unknown as Uint8Array, { binary: true, compression });
-    } else {
-      zip.file(entry, bytes, { binary: true, compression, compressionOptions: { level: 6 } });
     }
-    done += bytes.length;
-    onProgress?.(Math.floor((done / total) * 50));
+  } else {
+    for (const [i, { entry, compression }] of plan.entries()) {
+      if (signal?.aborted) throw new ZipCancelled();
+      const data = inputs[i].data;
+      zip.file(entry, data instanceof Uint8Array ? data : await data.arrayBuffer(), { binary: true, compression });
+    }
   }
   if (signal?.aborted) throw new ZipCancelled();
-  const blob = await generate(zip, signal, (p) => onProgress?.(50 + Math.floor(p / 2)));
+  const blob = await generate(zip, new ArchiveParts(stored), signal, (p) => onProgress?.(50 + Math.floor(p / 2)));
   onProgress?.(100);
   return blob;
 }
