@@ -30,6 +30,11 @@ function thumbnailWorker(): Worker | null {
   return worker;
 }
 
+/** Starts the worker ahead of the first thumbnail (it then stays for the page's life). */
+export function warmThumbnailWorker(): void {
+  thumbnailWorker();
+}
+
 function inWorker(w: Worker, file: Blob, size: number, type: string): Promise<Blob> {
   const id = (nextId += 1);
   return new Promise<Blob>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storagePercentage, STORAGE_QUOTA_BYTES } from '../../src/lib/numbers';
-import { coverCrop, needsMainThread, thumbnailType } from '../../src/lib/thumbnail';
+import { coverCrop, jpegDecodeSize, jpegInfo, needsMainThread, orientedSize, thumbnailType } from '../../src/lib/thumbnail';
 import { DEFAULT_MAX_FILE_BYTES, fileRefusal, fitsQuota, matchesAccept, planUploads } from '../../src/lib/upload-plan';
 import { isThumbnailable } from '../../src/lib/sanitize-file-name';
 
@@ -62,5 +62,62 @@ describe('thumbnail decision', () => {
     expect(coverCrop(4000, 3000)).toEqual({ sx: 500, sy: 0, side: 3000 });
     expect(coverCrop(300, 900)).toEqual({ sx: 0, sy: 300, side: 300 });
     expect(coverCrop(400, 400)).toEqual({ sx: 0, sy: 0, side: 400 });
+  });
+});
+
+/** A JPEG's first segments: SOI, optional APP1 Exif (orientation), APP0, a frame header, then a scan. */
+function jpegHeader(width: number, height: number, options: { orientation?: number; bigEndian?: boolean; sof?: number } = {}): Uint8Array {
+  const seg = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+  const le = (n: number, bytes: number) => Array.from({ length: bytes }, (_, i) => (n >> (8 * i)) & 0xff);
+  const be = (n: number, bytes: number) => le(n, bytes).reverse();
+  const w = options.bigEndian ? be : le;
+  const exif =
+    options.orientation === undefined
+      ? []
+      : seg(0xe1, [
+          ...[0x45, 0x78, 0x69, 0x66, 0, 0],
+          ...(options.bigEndian ? [0x4d, 0x4d] : [0x49, 0x49]),
+          ...w(42, 2),
+          ...w(8, 4),
+          ...w(2, 2), // two entries: ImageDescription, then Orientation
+          ...[...w(0x010e, 2), ...w(2, 2), ...w(1, 4), 0, 0, 0, 0],
+          ...[...w(0x0112, 2), ...w(3, 2), ...w(1, 4), ...w(options.orientation, 2), 0, 0],
+          ...w(0, 4),
+        ]);
+  const app0 = seg(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const sof = seg(options.sof ?? 0xc0, [8, ...be(height, 2), ...be(width, 2), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const dht = seg(0xc4, [0, ...new Array(16).fill(0)]);
+  return new Uint8Array([0xff, 0xd8, ...app0, ...exif, ...dht, ...sof, 0xff, 0xda, 0, 2]);
+}
+
+describe('thumbnail decoding plan', () => {
+  it('reads a JPEG header: size, and EXIF orientation in either byte order', () => {
+    expect(jpegInfo(jpegHeader(4000, 3000))).toEqual({ width: 4000, height: 3000, orientation: 1 });
+    expect(jpegInfo(jpegHeader(4032, 3024, { orientation: 6 }))).toEqual({ width: 4032, height: 3024, orientation: 6 });
+    expect(jpegInfo(jpegHeader(640, 480, { orientation: 8, bigEndian: true }))).toEqual({ width: 640, height: 480, orientation: 8 });
+    expect(jpegInfo(jpegHeader(800, 600, { sof: 0xc2 }))).toEqual({ width: 800, height: 600, orientation: 1 }); // progressive
+    expect(jpegInfo(jpegHeader(800, 600, { orientation: 42 }))?.orientation).toBe(1);
+  });
+  it('refuses what is not a readable JPEG header', () => {
+    expect(jpegInfo(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull(); // PNG
+    expect(jpegInfo(new Uint8Array([0xff, 0xd8]))).toBeNull();
+    expect(jpegInfo(jpegHeader(4000, 3000).subarray(0, 30))).toBeNull(); // cut before the frame header
+    expect(jpegInfo(new Uint8Array([0xff, 0xd8, 0xff, 0xda, 0, 2]))).toBeNull(); // scan first
+    expect(jpegInfo(jpegHeader(0, 3000))).toBeNull();
+  });
+  it('turns the shown size a quarter for orientations 5–8', () => {
+    expect(orientedSize({ width: 4000, height: 3000, orientation: 6 })).toEqual({ width: 3000, height: 4000 });
+    expect(orientedSize({ width: 4000, height: 3000, orientation: 3 })).toEqual({ width: 4000, height: 3000 });
+  });
+  it('asks the decoder for the smallest n/8 scale that still covers 400 px', () => {
+    // 12 MP: 2/8 gives 1000×750 (1/8 would be 375 px high, too small); a pixel of margin for the area rule.
+    expect(jpegDecodeSize(4000, 3000, 400)).toEqual({ width: 1001, height: 751 });
+    expect(jpegDecodeSize(3000, 4000, 400)).toEqual({ width: 751, height: 1001 });
+    expect(jpegDecodeSize(6000, 4000, 400)).toEqual({ width: 751, height: 501 }); // 1/8
+    expect(jpegDecodeSize(1600, 1200, 400)).toEqual({ width: 601, height: 451 }); // 3/8
+    expect(jpegDecodeSize(800, 600, 400)).toEqual({ width: 601, height: 451 }); // 6/8
+    expect(jpegDecodeSize(640, 480, 400)).toEqual({ width: 561, height: 421 }); // 7/8
+    expect(jpegDecodeSize(500, 420, 400)).toBeNull(); // 7/8 would be below 400 px: n = 8, decode whole
+    expect(jpegDecodeSize(300, 200, 400)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { isThumbnailable } from '../../lib/sanitize-file-name';
 import type { FileEntity } from '../../lib/storage-path';
 import { planUploads } from '../../lib/upload-plan';
-import { makeThumbnail } from '../make-thumbnail';
+import { makeThumbnail, warmThumbnailWorker } from '../make-thumbnail';
 
 export type QueueStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'refused' | 'cancelled';
 
@@ -58,6 +58,8 @@ export function useUploadQueue(target: UploadTarget, profileId: string | undefin
     async (files: File[], type?: string): Promise<BatchResult> => {
       const result: BatchResult = { saved: [], failed: [] };
       if (!profileId || files.length === 0) return result;
+      // The worker starts while the quota is read, not when the first thumbnail is due.
+      if (files.some((f) => isThumbnailable(f.name))) warmThumbnailWorker();
       const [used, maxBytes] = await Promise.all([organizationStorage(target.organizationId).catch(() => 0), maxFileBytes()]);
       const plan = planUploads(files, { usedBytes: used + inFlightBytes.current, maxFileBytes: maxBytes, accept: target.accept });
       const queued = plan.map(({ file, refusal }) => ({
