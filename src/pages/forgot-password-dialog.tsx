@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { authProvider } from '../../providers/auth-provider';
+import { EMAIL_RULES } from '../components/contact-fields';
 
 /** Asks for an e-mail and calls the forgot-password function; the answer never says whether the address exists. */
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -38,14 +39,7 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
     >
       <p className="auth-hint">Enter your email and we will send you a link to choose a new password.</p>
       <Form form={form} name="forgot-password" layout="vertical" onFinish={(v) => void onFinish(v)}>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email' },
-          ]}
-        >
+        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>
       </Form>

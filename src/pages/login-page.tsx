@@ -3,6 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
+import { EMAIL_RULES } from '../components/contact-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { safeRedirect } from '../lib/url-hash';
 
@@ -45,14 +46,7 @@ export default function LoginPage() {
     <>
       <h1 className="auth-title">Please Login</h1>
       <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email' },
-          ]}
-        >
+        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
         <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>

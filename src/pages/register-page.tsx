@@ -1,7 +1,9 @@
-import { App, Button, Col, Form, Input, Row } from 'antd';
+import { App, Button, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
+import { EMAIL_RULES, NameFields, PHONE_RULE } from '../components/contact-fields';
+import { PasswordFields } from '../components/password-fields';
 import { usePageTitle } from '../components/use-page-title';
 
 export interface RegisterValues {
@@ -46,36 +48,12 @@ export default function RegisterPage() {
         onFinish={({ confirm: _confirm, ...values }) => void register({ ...values, email: values.email.trim() })}
       >
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="first_name"
-              label="First name"
-              rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}
-            >
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="last_name"
-              label="Last name"
-              rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}
-            >
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
+          <NameFields />
         </Row>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Please enter your email' },
-            { type: 'email', message: 'Please enter a valid email' },
-          ]}
-        >
+        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
           <Input autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[{ pattern: /^[+()\d\s.-]{7,20}$/, message: 'Please enter a valid phone number' }]}>
+        <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
           <Input autoComplete="tel" inputMode="tel" />
         </Form.Item>
         <Form.Item name="company" label="Company">
@@ -84,23 +62,7 @@ export default function RegisterPage() {
         <Form.Item name="job_description" label="Job description">
           <Input />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={[{ required: true, min: 8, message: 'Use at least 8 characters' }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="Confirm password"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Please confirm your password' },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields label="Password" confirmLabel="Confirm password" />
         <Button type="primary" htmlType="submit" block loading={isPending}>
           Request account
         </Button>

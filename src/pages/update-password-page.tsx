@@ -1,5 +1,6 @@
 import { useUpdatePassword } from '@refinedev/core';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
+import { PasswordFields } from '../components/password-fields';
 
 interface Values {
   password: string;
@@ -15,23 +16,7 @@ export default function UpdatePasswordPage() {
         Update Password
       </Typography.Title>
       <Form<Values> name="update-password" layout="vertical" onFinish={({ password }) => mutate({ password })}>
-        <Form.Item name="password" label="New password" rules={[{ required: true, min: 8, message: 'Use at least 8 characters' }]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="Confirm new password"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Please confirm your password' },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error('Passwords do not match')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields label="New password" confirmLabel="Confirm new password" />
         <Button type="primary" htmlType="submit" loading={isPending}>
           Update Password
         </Button>

@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ROLE_NAMES } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
+import { PHONE_RULE } from '../contact-fields';
 import { inviteUser, type InviteInput } from './people-calls';
 
 interface Props {
@@ -23,8 +24,6 @@ interface Values {
   role: number;
   send: boolean;
 }
-
-const PHONE = /^[+()\d\s.-]{7,20}$/;
 
 /** Invites a user (edge function `invites`); not dismissable by backdrop click or Escape. */
 export function InviteUserModal({ open, onClose, type, record, organization, roles }: Props) {
@@ -80,7 +79,7 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
         <Form.Item name="last_name" label="Last name" rules={[{ required: true, whitespace: true, message: 'Please enter a last name' }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[{ pattern: PHONE, message: 'Please enter a valid phone number' }]}>
+        <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
           <Input />
         </Form.Item>
         <Form.Item name="job_description" label="Job description">

@@ -1,8 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import { Checkbox, Col, Form, Input, Select } from 'antd';
+import { PHONE_RULE } from '../contact-fields';
 import { OWNER_INVITE_FIELDS, ownerInviteRule } from './owner-invite';
-
-const PHONE = /^[+()\d\s.-]{7,20}$/;
 
 /** Field groups shared by the sales partner and affiliate forms (each a half-width column of a Row). */
 
@@ -33,7 +32,7 @@ export function OwnerContactFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="phone" label="Phone" rules={[{ pattern: PHONE, message: 'Please enter a valid phone number' }]}>
+        <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
           <Input />
         </Form.Item>
       </Col>

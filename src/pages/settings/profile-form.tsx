@@ -2,11 +2,10 @@ import { useUpdate, useWarnAboutChange } from '@refinedev/core';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { resetIdentity, type Profile } from '../../../providers/session';
+import { NameFields, PHONE_RULE } from '../../components/contact-fields';
 import { prefixedError } from '../../lib/error-message';
 
 type Values = Pick<Profile, 'first_name' | 'last_name' | 'phone' | 'alt_phone' | 'job_description'>;
-
-const PHONE = { pattern: /^[+()\d\s.-]{7,20}$/, message: 'Please enter a valid phone number' };
 
 /** Name, phones and job; saved with 'Profile successfully saved' / 'Error Saving Profile: …'. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -51,31 +50,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       onValuesChange={() => setWarnWhen(true)}
     >
       <Row gutter={12}>
+        <NameFields />
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="first_name"
-            label="First name"
-            rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}
-          >
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="last_name"
-            label="Last name"
-            rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}
-          >
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="phone" label="Phone" rules={[PHONE]}>
+          <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
             <Input autoComplete="tel" inputMode="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="alt_phone" label="Alternate phone" rules={[PHONE]}>
+          <Form.Item name="alt_phone" label="Alternate phone" rules={[PHONE_RULE]}>
             <Input inputMode="tel" />
           </Form.Item>
         </Col>
