@@ -87,11 +87,13 @@ select id, organization_id, partner_id, sales_rep, account_name, 'bench', 'conta
        'Vancouver', 'BC', case when n % 4 = 0 then 'FortisBC' else 'BC Hydro' end, n % 50 <> 0, created_at, created_at
 from bench_accounts;
 
-insert into public.pricing_requests (id, account_id, organization_id, name, active, commodity, total_volume, sales_rep, created_at, updated_at)
+insert into public.pricing_requests (id, account_id, organization_id, name, active, commodity, total_volume, sales_rep, created_at, updated_at,
+  account_name, account_active)
 select md5('bench-pr-' || a.n || '-' || k)::uuid, a.id, a.organization_id,
        a.account_name || ' — ' || case when k % 2 = 0 then 'Gas' else 'Electricity' end || ' #' || k,
        k = 1 or a.n % 3 <> 0, case when k % 2 = 0 then 'gas' else 'electricity' end, 50000 + (a.n * k) % 90000,
-       a.sales_rep, a.created_at + make_interval(days => k), a.created_at + make_interval(days => k)
+       a.sales_rep, a.created_at + make_interval(days => k), a.created_at + make_interval(days => k),
+       a.account_name, a.n % 50 <> 0
 from bench_accounts a cross join generate_series(1, ${int(size.requestsPerAccount)}) k;
 
 insert into public.files (id, organization_id, account_id, pricing_request_id, type, file_name, file_size, path, created_at, updated_at)

@@ -5,6 +5,7 @@ import { Alert, App, Button, Space, Table, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../src/lib/dates';
+import { useListSource } from '../../src/components/use-list-source';
 import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters';
 import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
@@ -31,8 +32,11 @@ const commodityLabel = (c: string) => COMMODITIES.find((x) => x.value === c)?.la
 export default function PricingRequestsList() {
   const [values, setValues] = useState<ListFilterValues>(DEFAULT_FILTERS);
   const filters = useMemo(() => toCrudFilters(values), [values]);
+  // Management reads its own view of the list (same rows, planned without per-row RLS).
+  const { resource, ready } = useListSource('pricing_requests_list');
   const { tableProps, tableQuery, sorters } = useTable<Row>({
-    resource: 'pricing_requests_list',
+    resource,
+    queryOptions: { enabled: ready },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { permanent: filters },
     pagination: { pageSize: 25 },
@@ -46,7 +50,7 @@ export default function PricingRequestsList() {
   const { open } = useNotification();
 
   const { triggerExport, isLoading: exporting } = useExport<Row>({
-    resource: 'pricing_requests_list',
+    resource,
     filters,
     sorters,
     mapData: (r) => ({

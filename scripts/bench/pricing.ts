@@ -1,5 +1,6 @@
 /**
- * `npm run bench:pricing`: the Pricing Requests list as the UI queries it (view pricing_requests_list,
+ * `npm run bench:pricing`: the Pricing Requests list as the UI queries it (view pricing_requests_list, or
+ * pricing_requests_list_management for management,
  * count=exact, 25 rows, newest first; default filters active + active account), its first page and a
  * filtered page (commodity + search by name or account), as the demo sales rep and as management,
  * on the `seed:large` data set. Database: DATABASE_URL, or PGlite in LOCAL_SUPABASE_DATA (default
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import ws from 'ws';
 import { configFromEnv } from '../../local-supabase/config.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
+import { listSource } from '../../src/lib/list-source.ts';
 import { seedLarge } from '../seed-large.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -23,30 +25,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const REPORT = path.join(root, 'docs/benchmarks.md');
 const HEADING = '## Pricing requests list';
 
-/** The list's query, built as @refinedev/supabase builds it from the screen's filters. */
-function listQuery(c: SupabaseClient, extra?: (q: ReturnType<typeof base>) => ReturnType<typeof base>) {
-  const q = base(c);
+type View = ReturnType<typeof listSource<'pricing_requests_list'>>;
+
+/** The list's query, built as @refinedev/supabase builds it from the screen's filters, on the caller's view. */
+function listQuery(c: SupabaseClient, view: View, extra?: (q: ReturnType<typeof base>) => ReturnType<typeof base>) {
+  const q = base(c, view);
   return (extra ? extra(q) : q).order('created_at', { ascending: false }).range(0, 24);
 }
-const base = (c: SupabaseClient) =>
-  c.from('pricing_requests_list').select('*', { count: 'exact' }).eq('active', true).eq('account_active', true);
+const base = (c: SupabaseClient, view: View) => c.from(view).select('*', { count: 'exact' }).eq('active', true).eq('account_active', true);
 
-const CASES: { name: string; run: (c: SupabaseClient) => PromiseLike<{ error: unknown; count?: number | null }> }[] = [
-  { name: 'first page (default filters: active, active account)', run: (c) => listQuery(c) },
+type Run = (c: SupabaseClient, view: View) => PromiseLike<{ error: unknown; count?: number | null }>;
+const CASES: { name: string; run: Run }[] = [
+  { name: 'first page (default filters: active, active account)', run: (c, v) => listQuery(c, v) },
   {
     // seed:large gives the demo sales rep only inactive accounts (n % 100 = 0): this is their realistic page.
     name: 'first page, all accounts (active requests only)',
-    run: (c) =>
-      c
-        .from('pricing_requests_list')
-        .select('*', { count: 'exact' })
-        .eq('active', true)
-        .order('created_at', { ascending: false })
-        .range(0, 24),
+    run: (c, v) => c.from(v).select('*', { count: 'exact' }).eq('active', true).order('created_at', { ascending: false }).range(0, 24),
   },
   {
     name: 'filtered page (+ commodity gas, search "Granite" in name or account)',
-    run: (c) => listQuery(c, (q) => q.eq('commodity', 'gas').or('name.ilike.%Granite%,account_name.ilike.%Granite%')),
+    run: (c, v) => listQuery(c, v, (q) => q.eq('commodity', 'gas').or('name.ilike.%Granite%,account_name.ilike.%Granite%')),
   },
   {
     name: 'sales-rep filter options (rpc get_assigned_profiles_for_active_pricing_requests)',
@@ -57,17 +55,17 @@ const CASES: { name: string; run: (c: SupabaseClient) => PromiseLike<{ error: un
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
-async function measure(c: SupabaseClient, run: (c: SupabaseClient) => PromiseLike<{ error: unknown; count?: number | null }>) {
+async function measure(c: SupabaseClient, view: View, run: Run) {
   let count: number | null | undefined;
   for (let i = 0; i < WARMUP; i++) {
-    const r = await run(c);
+    const r = await run(c, view);
     if (r.error) throw new Error(JSON.stringify(r.error));
     count = r.count;
   }
   const samples: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t = performance.now();
-    const r = await run(c);
+    const r = await run(c, view);
     samples.push(performance.now() - t);
     if (r.error) throw new Error(JSON.stringify(r.error));
   }
@@ -99,8 +97,10 @@ async function main() {
       const { error } = await client.auth.signInWithPassword({ email: who, password: 'demo-password' });
       if (error) throw error;
       const caller = who.split('@')[0]!;
+      // The view the screen reads for this caller (management has its own, see src/lib/list-source.ts).
+      const view = listSource('pricing_requests_list', who.startsWith('management') ? 4 : 7);
       for (const k of CASES) {
-        const m = await measure(client, k.run);
+        const m = await measure(client, view, k.run);
         worst[caller] = Math.max(worst[caller] ?? 0, m.p95);
         rows.push(`| ${caller} | ${k.name} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`);
         console.log(rows.at(-1));
