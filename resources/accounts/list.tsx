@@ -3,6 +3,7 @@ import { useExport, type CrudFilter } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
+import { useListSource } from '../../src/components/use-list-source';
 import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
 
@@ -42,14 +43,17 @@ export function searchFilter(text: string): CrudFilter {
 
 /** /accounts 'Your Accounts': server-side paging, sorting, filters, search and CSV export. */
 export default function AccountsList() {
+  // Management reads its own view of the list (same rows, planned without per-row RLS).
+  const { resource, ready } = useListSource('accounts');
   const { tableProps, setFilters, filters, tableQuery } = useTable<Row>({
-    resource: 'accounts',
+    resource,
+    queryOptions: { enabled: ready },
     syncWithLocation: true,
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     meta: { select: SELECT },
   });
   const { triggerExport, isLoading: exporting } = useExport<Row>({
-    resource: 'accounts',
+    resource,
     filters,
     meta: { select: SELECT },
     mapData: (r) => ({

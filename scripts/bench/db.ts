@@ -36,6 +36,8 @@ interface Case {
   name: string;
   run(c: SupabaseClient): PromiseLike<{ error: unknown; count?: number | null; data: unknown }>;
   list: boolean;
+  /** Management's own list views (src/lib/list-source.ts): the call as the portal makes it for management. */
+  management?: Case;
 }
 
 const CASES: Case[] = [
@@ -43,6 +45,11 @@ const CASES: Case[] = [
     name: 'accounts: page 25 of 25, count=exact, partner embedded, sorted by name',
     list: true,
     run: (c) => c.from('accounts').select('*, partners(name)', { count: 'exact' }).order('account_name').range(600, 624),
+    management: {
+      name: 'accounts (management view): page 25 of 25, count=exact, partner embedded, sorted by name',
+      list: true,
+      run: (c) => c.from('accounts_list_management').select('*, partners(name)', { count: 'exact' }).order('account_name').range(600, 624),
+    },
   },
   {
     name: 'accounts: name search (ilike %Granite%), page 1, count=exact, partner embedded, sorted',
@@ -54,6 +61,17 @@ const CASES: Case[] = [
         .ilike('account_name', '%Granite%')
         .order('account_name')
         .range(0, 24),
+    management: {
+      name: 'accounts (management view): name search (ilike %Granite%), page 1, count=exact, partner embedded, sorted',
+      list: true,
+      run: (c) =>
+        c
+          .from('accounts_list_management')
+          .select('*, partners(name)', { count: 'exact' })
+          .ilike('account_name', '%Granite%')
+          .order('account_name')
+          .range(0, 24),
+    },
   },
   {
     name: 'pricing requests: active, page 1, count=exact, account embedded, newest first',
@@ -65,6 +83,17 @@ const CASES: Case[] = [
         .eq('active', true)
         .order('created_at', { ascending: false })
         .range(0, 24),
+    management: {
+      name: 'pricing requests (management view): active, page 1, count=exact, account name, newest first',
+      list: true,
+      run: (c) =>
+        c
+          .from('pricing_requests_list_management')
+          .select('*', { count: 'exact' })
+          .eq('active', true)
+          .order('created_at', { ascending: false })
+          .range(0, 24),
+    },
   },
   {
     name: 'pricing requests: page 25, count=exact, account embedded, newest first',
@@ -75,6 +104,16 @@ const CASES: Case[] = [
         .select('*, accounts(id, account_name)', { count: 'exact' })
         .order('created_at', { ascending: false })
         .range(600, 624),
+    management: {
+      name: 'pricing requests (management view): page 25, count=exact, account name, newest first',
+      list: true,
+      run: (c) =>
+        c
+          .from('pricing_requests_list_management')
+          .select('*', { count: 'exact' })
+          .order('created_at', { ascending: false })
+          .range(600, 624),
+    },
   },
   {
     name: 'files of one account (of 1M file rows), count=exact',
@@ -135,12 +174,18 @@ async function main() {
       });
       const { error } = await client.auth.signInWithPassword({ email: who, password: 'demo-password' });
       if (error) throw error;
+      const isManagement = who.startsWith('management');
       for (const k of CASES) {
-        const m = await measure(client, k);
-        if (k.list && who.startsWith('sales-rep')) worstRep = Math.max(worstRep, m.p95);
-        else if (k.list) worst = Math.max(worst, m.p95);
-        rows.push(`| ${who.split('@')[0]} | ${k.name} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`);
-        console.log(rows.at(-1));
+        // Management's lists read its own views (as the portal does); the RLS call is kept for comparison.
+        for (const call of isManagement && k.management ? [k, k.management] : [k]) {
+          const m = await measure(client, call);
+          const portal = !(isManagement && k.management && call === k);
+          if (call.list && !isManagement) worstRep = Math.max(worstRep, m.p95);
+          else if (call.list && portal) worst = Math.max(worst, m.p95);
+          const label = portal ? call.name : `${call.name} — through RLS, not how the portal asks`;
+          rows.push(`| ${who.split('@')[0]} | ${label} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`);
+          console.log(rows.at(-1));
+        }
       }
     }
     const sub = `### ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`;
@@ -151,7 +196,7 @@ async function main() {
         `${sizes.accounts} accounts, ${sizes.pricing_requests} pricing requests, ${sizes.files} file rows; ${ROUNDS} calls each after ${WARMUP} warm-up calls; ` +
         `1-min load average ${loadavg()[0]!.toFixed(1)} at the end (timings on a shared machine include waiting for CPU).`,
       `Worst list p95 as the sales rep (RLS-narrowed): **${worstRep.toFixed(1)} ms** (target ≤ ${TARGET_P95_MS} ms: ${worstRep <= TARGET_P95_MS ? 'met' : 'NOT met'}); ` +
-        `as management: ${worst.toFixed(1)} ms.`,
+        `as management, the calls the portal makes: **${worst.toFixed(1)} ms** (${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}).`,
       '',
       '| caller | call | rows (count) | p50 ms | p95 ms |',
       '|---|---|---:|---:|---:|',
@@ -163,7 +208,9 @@ async function main() {
       '',
       '`npm run bench:db` (`scripts/bench/db.ts`) on the `npm run seed:large` data set: each call made with supabase-js through',
       "local-supabase's /rest/v1, signed in as the demo sales rep (RLS narrows 100k accounts to ~1k) and as management (RLS",
-      'lets everything through, so `count=exact` counts every row). One subsection per database backend.',
+      "lets everything through, so `count=exact` counts every row). Management's accounts and pricing-request lists read its",
+      'own views (`accounts_list_management`, `pricing_requests_list_management`; docs/security.md), as the portal does; the',
+      'same calls through RLS are listed too, marked. One subsection per database backend.',
       '',
     ].join('\n');
     const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';

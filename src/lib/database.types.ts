@@ -1044,7 +1044,9 @@ export type Database = {
       };
       pricing_requests: {
         Row: {
+          account_active: boolean;
           account_id: string;
+          account_name: string;
           active: boolean;
           commodity: string;
           created_at: string;
@@ -1059,7 +1061,9 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          account_active?: boolean;
           account_id: string;
+          account_name?: string;
           active?: boolean;
           commodity?: string;
           created_at?: string;
@@ -1074,7 +1078,9 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          account_active?: boolean;
           account_id?: string;
+          account_name?: string;
           active?: boolean;
           commodity?: string;
           created_at?: string;
@@ -1484,7 +1490,58 @@ export type Database = {
       };
     };
     Views: {
+      accounts_list_management: {
+        Row: {
+          account_name: string | null;
+          active: boolean | null;
+          affiliate_id: string | null;
+          business_type: string | null;
+          contact_email: string | null;
+          contact_first_name: string | null;
+          contact_last_name: string | null;
+          contact_phone: string | null;
+          contact_title: string | null;
+          created_at: string | null;
+          created_by: string | null;
+          id: string | null;
+          notes: string | null;
+          organization_id: string | null;
+          partner_id: string | null;
+          sales_rep: string | null;
+          service_address: string | null;
+          service_address_2: string | null;
+          service_city: string | null;
+          service_state: string | null;
+          service_zip: string | null;
+          signature_name: string | null;
+          signature_path: string | null;
+          signature_signed_at: string | null;
+          signature_signed_by: string | null;
+          signature_status: string | null;
+          updated_at: string | null;
+          utility: string | null;
+          utility_account_number: string | null;
+        };
+        Relationships: [];
+      };
       pricing_requests_list: {
+        Row: {
+          account_active: boolean | null;
+          account_id: string | null;
+          account_name: string | null;
+          active: boolean | null;
+          commodity: string | null;
+          created_at: string | null;
+          id: string | null;
+          name: string | null;
+          organization_id: string | null;
+          requested_start_date: string | null;
+          sales_rep: string | null;
+          total_volume: number | null;
+        };
+        Relationships: [];
+      };
+      pricing_requests_list_management: {
         Row: {
           account_active: boolean | null;
           account_id: string | null;
