@@ -83,6 +83,11 @@ test('management merges two duplicate accounts', async ({ page }) => {
   await serviceRest('/rest/v1/tasks', { method: 'POST', body: JSON.stringify({ account_id: gone, title: 'Collect the LOA' }) });
 
   await signInAndWait(page, 'management');
+  // Management's accounts list (its own view of every account) finds both by their street.
+  await page.goto('/accounts');
+  await page.getByLabel('Search accounts').fill(street);
+  await page.getByLabel('Search accounts').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: /Harbou?r Caf/ })).toHaveCount(2);
   await page.goto(`/accounts/${keep}`);
   await page.getByRole('link', { name: /Possible duplicates: \d+/ }).click();
   await expect(page).toHaveURL(`/accounts/duplicate/${keep}`);

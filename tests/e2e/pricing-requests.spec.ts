@@ -85,6 +85,11 @@ test('a sales rep creates a request for their account, adds two products of two 
 test('management adds a proposal with a PDF, sends the welcome e-mail; the link and the zip hold the documents', async ({ page }) => {
   expect(requestUrl).not.toBe('');
   await signInAndWait(page, 'management');
+  // Management's list (its own view of every request) finds the rep's new request too.
+  await page.goto('/pricing-requests');
+  await page.getByLabel('Search name or account').fill(NAME);
+  await page.getByLabel('Search name or account').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: NAME })).toContainText(ACCOUNT);
   await page.goto(requestUrl);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(NAME);
 
