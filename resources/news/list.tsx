@@ -1,8 +1,10 @@
-import { CreateButton, DeleteButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useExport, useUpdate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Table, Tag } from 'antd';
 import { MarkdownView } from '../../src/components/markdown-view';
 import { formatDateTime } from '../../src/lib/dates';
+import { useDeleteNews } from './use-delete-news';
 
 interface Row {
   id: string;
@@ -38,6 +40,7 @@ export default function NewsList() {
     }),
   });
   const { mutate, mutation } = useUpdate();
+  const { canDelete, confirmDelete } = useDeleteNews();
   const toggle = (r: Row) =>
     mutate({ resource: 'news', id: r.id, values: { active: !r.active }, meta: { expectedUpdatedAt: r.updated_at } });
 
@@ -84,7 +87,9 @@ export default function NewsList() {
                 {r.active ? 'Unpublish' : 'Publish'}
               </Button>
               <EditButton hideText size="small" recordItemId={r.id} />
-              <DeleteButton hideText size="small" recordItemId={r.id} confirmTitle="Delete this news item?" />
+              {canDelete && (
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete news item" onClick={() => confirmDelete(r)} />
+              )}
             </Space>
           )}
         />
