@@ -13,7 +13,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { dataProvider } from '@refinedev/supabase';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,12 +23,12 @@ import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { ROLES } from '../../src/lib/ability.ts';
 import { listSource } from '../../src/lib/list-source.ts';
 import { seedLarge } from '../seed-large.ts';
+import { backendHeading, pct, reportName, writeSubsection } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 5;
 const TARGET_P95_MS = 100;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REPORT = path.join(root, 'docs/benchmarks.md');
 const HEADING = '## Accounts (bench:accounts)';
 const LIST_FILE = path.join(root, 'resources/accounts/list.tsx');
 
@@ -106,8 +106,6 @@ const CASES: { name: string; run: Call }[] = [
   },
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
 async function measure(c: SupabaseClient, role: number, run: Call) {
   let count: number | null | undefined;
   for (let i = 0; i < WARMUP; i++) count = (await run(c, role)).count;
@@ -119,24 +117,6 @@ async function measure(c: SupabaseClient, role: number, run: Call) {
   }
   samples.sort((a, b) => a - b);
   return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
-}
-
-/** Replaces this backend's subsection of the section (one per backend, like bench:db). */
-function writeReport(intro: string, sub: string, subsection: string) {
-  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';
-  const start = current.indexOf(HEADING);
-  const end = start < 0 ? -1 : current.indexOf('\n## ', start + HEADING.length);
-  const mine = start < 0 ? '' : current.slice(start, end < 0 ? undefined : end + 1);
-  const subs = new Map<string, string>();
-  for (const part of mine.split(/\n(?=### )/).slice(1)) subs.set(part.split('\n')[0]!, `${part.trimEnd()}\n`);
-  subs.set(sub, subsection);
-  const section = `${intro}\n${[...subs.keys()]
-    .sort()
-    .map((k) => subs.get(k))
-    .join('\n')}`;
-  const next =
-    start < 0 ? `${current.trimEnd()}\n\n${section}` : current.slice(0, start) + section + (end < 0 ? '' : `\n${current.slice(end + 1)}`);
-  writeFileSync(REPORT, next.endsWith('\n') ? next : `${next}\n`);
 }
 
 async function main() {
@@ -169,7 +149,7 @@ async function main() {
       }
     }
     const verdict = (who: string) => `${worst[who]!.toFixed(1)} ms (${worst[who]! <= TARGET_P95_MS ? 'met' : 'NOT met'})`;
-    const sub = `### ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`;
+    const sub = backendHeading(config.databaseUrl);
     const subsection = [
       sub,
       '',
@@ -194,8 +174,8 @@ async function main() {
       'One subsection per database backend.',
       '',
     ].join('\n');
-    writeReport(intro, sub, subsection);
-    console.log(`wrote ${path.relative(root, REPORT)} (${HEADING})`);
+    writeSubsection(HEADING, intro, subsection);
+    console.log(`wrote ${reportName} (${HEADING})`);
   } finally {
     await ls.close();
   }

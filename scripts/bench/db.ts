@@ -7,20 +7,16 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ws from 'ws';
 import { configFromEnv } from '../../local-supabase/config.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { seedLarge } from '../seed-large.ts';
+import { backendHeading, pct, reportName, writeSubsection } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const WARMUP = 5;
 const TARGET_P95_MS = 100;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REPORT = path.join(root, 'docs/benchmarks.md');
 const HEADING = '## Database (RLS) lists';
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 // seed:large's account 100 belongs to the demo sales rep; its first pricing request.
@@ -132,8 +128,6 @@ const CASES: Case[] = [
   },
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
 async function measure(c: SupabaseClient, k: Case) {
   let count: number | null | undefined;
   for (let i = 0; i < WARMUP; i++) {
@@ -188,7 +182,7 @@ async function main() {
         }
       }
     }
-    const sub = `### ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`;
+    const sub = backendHeading(config.databaseUrl);
     const subsection = [
       sub,
       '',
@@ -213,22 +207,8 @@ async function main() {
       'same calls through RLS are listed too, marked. One subsection per database backend.',
       '',
     ].join('\n');
-    const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';
-    const start = current.indexOf(HEADING);
-    const end = start < 0 ? -1 : current.indexOf('\n## ', start + HEADING.length);
-    const mine = start < 0 ? '' : current.slice(start, end < 0 ? undefined : end + 1);
-    const subs = new Map<string, string>();
-    for (const part of mine.split(/\n(?=### )/).slice(1)) subs.set(part.split('\n')[0]!, `${part.trimEnd()}\n`);
-    subs.set(sub, subsection);
-    const section = `${intro}\n${[...subs.keys()]
-      .sort()
-      .map((k) => subs.get(k))
-      .join('\n')}`;
-    let next: string;
-    if (start < 0) next = `${current.trimEnd()}\n\n${section}`;
-    else next = current.slice(0, start) + section + (end < 0 ? '' : `\n${current.slice(end + 1)}`);
-    writeFileSync(REPORT, next.endsWith('\n') ? next : `${next}\n`);
-    console.log(`wrote ${path.relative(root, REPORT)} (${HEADING})`);
+    writeSubsection(HEADING, intro, subsection);
+    console.log(`wrote ${reportName} (${HEADING})`);
   } finally {
     await ls.close();
   }

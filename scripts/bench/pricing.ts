@@ -8,21 +8,17 @@
  * docs/benchmarks.md.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ws from 'ws';
 import { configFromEnv } from '../../local-supabase/config.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { listSource } from '../../src/lib/list-source.ts';
 import { seedLarge } from '../seed-large.ts';
+import { backendHeading, pct, reportName, writeSubsection } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARMUP = 5;
 const TARGET_P95_MS = 100;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REPORT = path.join(root, 'docs/benchmarks.md');
 const HEADING = '## Pricing requests list';
 
 type View = ReturnType<typeof listSource<'pricing_requests_list'>>;
@@ -53,8 +49,6 @@ const CASES: { name: string; run: Run }[] = [
   },
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
 async function measure(c: SupabaseClient, view: View, run: Run) {
   let count: number | null | undefined;
   for (let i = 0; i < WARMUP; i++) {
@@ -71,14 +65,6 @@ async function measure(c: SupabaseClient, view: View, run: Run) {
   }
   samples.sort((a, b) => a - b);
   return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
-}
-
-function writeReport(section: string) {
-  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';
-  const start = current.indexOf(HEADING);
-  const end = start < 0 ? -1 : current.indexOf('\n## ', start + HEADING.length);
-  const next = start < 0 ? `${current.trimEnd()}\n\n${section}` : current.slice(0, start) + section + (end < 0 ? '' : current.slice(end));
-  writeFileSync(REPORT, next.endsWith('\n') ? next : `${next}\n`);
 }
 
 async function main() {
@@ -107,23 +93,29 @@ async function main() {
       }
     }
     const verdict = (who: string) => `${worst[who]!.toFixed(1)} ms (${worst[who]! <= TARGET_P95_MS ? 'met' : 'NOT met'})`;
-    writeReport(
-      [
-        HEADING,
-        '',
-        "`npm run bench:pricing` (`scripts/bench/pricing.ts`): the Pricing Requests screen's own query through supabase-js and",
-        `local-supabase on the \`seed:large\` data set. ${new Date().toISOString().slice(0, 16)}Z, ${backend}, ` +
-          `${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ${ROUNDS} calls each after ${WARMUP} warm-up calls; 1-min load average ` +
-          `${loadavg()[0]!.toFixed(1)} at the end (a shared machine: timings include waiting for CPU).`,
-        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict('sales-rep')}; management ${verdict('management')}.`,
-        '',
-        '| caller | call | rows (count) | p50 ms | p95 ms |',
-        '|---|---|---:|---:|---:|',
-        ...rows,
-        '',
-      ].join('\n'),
-    );
-    console.log(`wrote ${path.relative(root, REPORT)} (${HEADING})`);
+    const intro = [
+      HEADING,
+      '',
+      "`npm run bench:pricing` (`scripts/bench/pricing.ts`): the Pricing Requests screen's own query through supabase-js and",
+      'local-supabase on the `seed:large` data set (management reads `pricing_requests_list_management`, see',
+      '`src/lib/list-source.ts`), signed in as the demo sales rep and as management. One subsection per database backend.',
+      '',
+    ].join('\n');
+    const subsection = [
+      backendHeading(config.databaseUrl),
+      '',
+      `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
+        `${ROUNDS} calls each after ${WARMUP} warm-up calls; 1-min load average ${loadavg()[0]!.toFixed(1)} at the end ` +
+        '(a shared machine: timings include waiting for CPU).',
+      `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict('sales-rep')}; management ${verdict('management')}.`,
+      '',
+      '| caller | call | rows (count) | p50 ms | p95 ms |',
+      '|---|---|---:|---:|---:|',
+      ...rows,
+      '',
+    ].join('\n');
+    writeSubsection(HEADING, intro, subsection);
+    console.log(`wrote ${reportName} (${HEADING})`);
   } finally {
     await ls.close();
   }
