@@ -1,11 +1,12 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport, type CrudFilter } from '@refinedev/core';
+import { useExport } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { useListSource } from '../../src/components/use-list-source';
 import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
+import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './list-query';
 
 interface Row {
   id: string;
@@ -23,24 +24,6 @@ interface Row {
   rep: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
-const SELECT =
-  'id, account_name, contact_first_name, contact_last_name, contact_email, contact_phone, service_address, service_city, utility, active, signature_status, created_at, partner:partners(name), rep:profiles!accounts_sales_rep_fkey(first_name, last_name, email)';
-const SEARCHED = [
-  'account_name',
-  'contact_first_name',
-  'contact_last_name',
-  'contact_email',
-  'contact_phone',
-  'service_address',
-  'service_city',
-];
-
-/** The search box: any of name, contact, e-mail, phone or address contains the text. */
-export function searchFilter(text: string): CrudFilter {
-  const value = text.trim().replace(/[,()]/g, ' ');
-  return { key: 'search', operator: 'or', value: value ? SEARCHED.map((field) => ({ field, operator: 'contains', value })) : [] };
-}
-
 /** /accounts 'Your Accounts': server-side paging, sorting, filters, search and CSV export. */
 export default function AccountsList() {
   // Management reads its own view of the list (same rows, planned without per-row RLS).
@@ -49,13 +32,13 @@ export default function AccountsList() {
     resource,
     queryOptions: { enabled: ready },
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    meta: { select: SELECT },
+    sorters: { initial: ACCOUNTS_LIST_SORTERS },
+    meta: { select: ACCOUNTS_LIST_SELECT },
   });
   const { triggerExport, isLoading: exporting } = useExport<Row>({
     resource,
     filters,
-    meta: { select: SELECT },
+    meta: { select: ACCOUNTS_LIST_SELECT },
     mapData: (r) => ({
       account: r.account_name,
       contact: [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' '),

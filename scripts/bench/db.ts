@@ -5,14 +5,13 @@
  * in LOCAL_SUPABASE_DATA (default .data). Seeds the large data set first when it is missing.
  * Results replace the `## Database (RLS) lists` section of docs/benchmarks.md.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import ws from 'ws';
 import { configFromEnv } from '../../local-supabase/config.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { seedLarge } from '../seed-large.ts';
-import { backendHeading, pct, reportName, writeSubsection } from './report.ts';
+import { reportName, resultRow, signedIn, subsectionText, timeCalls, writeSubsection } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const WARMUP = 5;
@@ -128,24 +127,6 @@ const CASES: Case[] = [
   },
 ];
 
-async function measure(c: SupabaseClient, k: Case) {
-  let count: number | null | undefined;
-  for (let i = 0; i < WARMUP; i++) {
-    const r = await k.run(c);
-    if (r.error) throw new Error(`${k.name}: ${JSON.stringify(r.error)}`);
-    count = r.count;
-  }
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    const r = await k.run(c);
-    samples.push(performance.now() - t);
-    if (r.error) throw new Error(`${k.name}: ${JSON.stringify(r.error)}`);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
-}
-
 async function main() {
   const config = configFromEnv();
   const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
@@ -162,41 +143,32 @@ async function main() {
     let worst = 0;
     let worstRep = 0;
     for (const who of ['sales-rep@demo.test', 'management@demo.test']) {
-      const client = createClient(ls.url, ls.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: ws as unknown as typeof WebSocket },
-      });
-      const { error } = await client.auth.signInWithPassword({ email: who, password: 'demo-password' });
-      if (error) throw error;
+      const client = await signedIn(ls.url, ls.anonKey, who);
       const isManagement = who.startsWith('management');
       for (const k of CASES) {
         // Management's lists read its own views (as the portal does); the RLS call is kept for comparison.
         for (const call of isManagement && k.management ? [k, k.management] : [k]) {
-          const m = await measure(client, call);
+          const m = await timeCalls(ROUNDS, WARMUP, () => call.run(client));
           const portal = !(isManagement && k.management && call === k);
           if (call.list && !isManagement) worstRep = Math.max(worstRep, m.p95);
           else if (call.list && portal) worst = Math.max(worst, m.p95);
           const label = portal ? call.name : `${call.name} — through RLS, not how the portal asks`;
-          rows.push(`| ${who.split('@')[0]} | ${label} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`);
+          rows.push(resultRow(who.split('@')[0]!, label, m));
           console.log(rows.at(-1));
         }
       }
     }
-    const sub = backendHeading(config.databaseUrl);
-    const subsection = [
-      sub,
-      '',
-      `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
-        `${sizes.accounts} accounts, ${sizes.pricing_requests} pricing requests, ${sizes.files} file rows; ${ROUNDS} calls each after ${WARMUP} warm-up calls; ` +
-        `1-min load average ${loadavg()[0]!.toFixed(1)} at the end (timings on a shared machine include waiting for CPU).`,
-      `Worst list p95 as the sales rep (RLS-narrowed): **${worstRep.toFixed(1)} ms** (target ≤ ${TARGET_P95_MS} ms: ${worstRep <= TARGET_P95_MS ? 'met' : 'NOT met'}); ` +
-        `as management, the calls the portal makes: **${worst.toFixed(1)} ms** (${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}).`,
-      '',
-      '| caller | call | rows (count) | p50 ms | p95 ms |',
-      '|---|---|---:|---:|---:|',
-      ...rows,
-      '',
-    ].join('\n');
+    const subsection = subsectionText(
+      config.databaseUrl,
+      [
+        `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
+          `${sizes.accounts} accounts, ${sizes.pricing_requests} pricing requests, ${sizes.files} file rows; ${ROUNDS} calls each after ${WARMUP} warm-up calls; ` +
+          `1-min load average ${loadavg()[0]!.toFixed(1)} at the end (timings on a shared machine include waiting for CPU).`,
+        `Worst list p95 as the sales rep (RLS-narrowed): **${worstRep.toFixed(1)} ms** (target ≤ ${TARGET_P95_MS} ms: ${worstRep <= TARGET_P95_MS ? 'met' : 'NOT met'}); ` +
+          `as management, the calls the portal makes: **${worst.toFixed(1)} ms** (${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}).`,
+      ],
+      rows,
+    );
     const intro = [
       HEADING,
       '',

@@ -7,14 +7,13 @@
  * .data); seeds the large data set when missing. Results replace `## Pricing requests list` in
  * docs/benchmarks.md.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { cpus, loadavg } from 'node:os';
-import ws from 'ws';
 import { configFromEnv } from '../../local-supabase/config.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { listSource } from '../../src/lib/list-source.ts';
 import { seedLarge } from '../seed-large.ts';
-import { backendHeading, pct, reportName, writeSubsection } from './report.ts';
+import { reportName, resultRow, signedIn, subsectionText, timeCalls, writeSubsection } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARMUP = 5;
@@ -49,24 +48,6 @@ const CASES: { name: string; run: Run }[] = [
   },
 ];
 
-async function measure(c: SupabaseClient, view: View, run: Run) {
-  let count: number | null | undefined;
-  for (let i = 0; i < WARMUP; i++) {
-    const r = await run(c, view);
-    if (r.error) throw new Error(JSON.stringify(r.error));
-    count = r.count;
-  }
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    const r = await run(c, view);
-    samples.push(performance.now() - t);
-    if (r.error) throw new Error(JSON.stringify(r.error));
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
-}
-
 async function main() {
   const config = configFromEnv();
   const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
@@ -76,19 +57,14 @@ async function main() {
     const rows: string[] = [];
     const worst: Record<string, number> = {};
     for (const who of ['sales-rep@demo.test', 'management@demo.test']) {
-      const client = createClient(ls.url, ls.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-        realtime: { transport: ws as unknown as typeof WebSocket },
-      });
-      const { error } = await client.auth.signInWithPassword({ email: who, password: 'demo-password' });
-      if (error) throw error;
+      const client = await signedIn(ls.url, ls.anonKey, who);
       const caller = who.split('@')[0]!;
       // The view the screen reads for this caller (management has its own, see src/lib/list-source.ts).
       const view = listSource('pricing_requests_list', who.startsWith('management') ? 4 : 7);
       for (const k of CASES) {
-        const m = await measure(client, view, k.run);
+        const m = await timeCalls(ROUNDS, WARMUP, () => k.run(client, view));
         worst[caller] = Math.max(worst[caller] ?? 0, m.p95);
-        rows.push(`| ${caller} | ${k.name} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`);
+        rows.push(resultRow(caller, k.name, m));
         console.log(rows.at(-1));
       }
     }
@@ -101,19 +77,16 @@ async function main() {
       '`src/lib/list-source.ts`), signed in as the demo sales rep and as management. One subsection per database backend.',
       '',
     ].join('\n');
-    const subsection = [
-      backendHeading(config.databaseUrl),
-      '',
-      `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
-        `${ROUNDS} calls each after ${WARMUP} warm-up calls; 1-min load average ${loadavg()[0]!.toFixed(1)} at the end ` +
-        '(a shared machine: timings include waiting for CPU).',
-      `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict('sales-rep')}; management ${verdict('management')}.`,
-      '',
-      '| caller | call | rows (count) | p50 ms | p95 ms |',
-      '|---|---|---:|---:|---:|',
-      ...rows,
-      '',
-    ].join('\n');
+    const subsection = subsectionText(
+      config.databaseUrl,
+      [
+        `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
+          `${ROUNDS} calls each after ${WARMUP} warm-up calls; 1-min load average ${loadavg()[0]!.toFixed(1)} at the end ` +
+          '(a shared machine: timings include waiting for CPU).',
+        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict('sales-rep')}; management ${verdict('management')}.`,
+      ],
+      rows,
+    );
     writeSubsection(HEADING, intro, subsection);
     console.log(`wrote ${reportName} (${HEADING})`);
   } finally {

@@ -1,8 +1,10 @@
 // Shared by the list benchmarks (bench:db, bench:pricing, bench:accounts): percentiles and the
 // docs/benchmarks.md section each one owns, with one subsection per database backend.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ws from 'ws';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPORT = path.join(root, 'docs/benchmarks.md');
@@ -34,3 +36,50 @@ export function writeSubsection(heading: string, intro: string, subsection: stri
     start < 0 ? `${current.trimEnd()}\n\n${section}` : current.slice(0, start) + section + (end < 0 ? '' : `\n${current.slice(end + 1)}`);
   writeFileSync(REPORT, next.endsWith('\n') ? next : `${next}\n`);
 }
+
+/** A supabase-js client (Node: `ws` for realtime) signed in as a demo login (`demo-password`). */
+export async function signedIn(url: string, anonKey: string, email: string): Promise<SupabaseClient> {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password: 'demo-password' });
+  if (error) throw error;
+  return client;
+}
+
+/** p50/p95 of `rounds` sequential calls after `warmup` calls, and the row count the warm-up saw. */
+export async function timeCalls(rounds: number, warmup: number, call: () => PromiseLike<{ error?: unknown; count?: number | null }>) {
+  let count: number | null | undefined;
+  const once = async () => {
+    const r = await call();
+    if (r.error) throw new Error(JSON.stringify(r.error));
+    return r;
+  };
+  for (let i = 0; i < warmup; i++) count = (await once()).count;
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await once();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
+}
+
+/** One result row of the report's tables. */
+export const resultRow = (caller: string, call: string, m: { p50: number; p95: number; count?: number | null }) =>
+  `| ${caller} | ${call} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`;
+
+/** A backend's subsection: heading, the lines saying when/where/verdict, then the results table. */
+export const subsectionText = (databaseUrl: string | undefined, lines: string[], rows: string[]) =>
+  [
+    backendHeading(databaseUrl),
+    '',
+    ...lines,
+    '',
+    '| caller | call | rows (count) | p50 ms | p95 ms |',
+    '|---|---|---:|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n');
