@@ -2,6 +2,7 @@ import { useCan, useDelete } from '@refinedev/core';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { prefixedError } from '../../src/lib/error-message';
+import { confirmDestructive } from '../../src/components/confirm-destructive';
 
 /** The confirmation and notices of deleting a news item (docs/accounts-contracts.md). */
 export const DELETE_NEWS_WORDING = {
@@ -22,15 +23,10 @@ export function useDeleteNews() {
 
   const confirmDelete = useCallback(
     (item: { id: string; title: string }) =>
-      modal.confirm({
+      confirmDestructive(modal, {
         title: DELETE_NEWS_WORDING.title,
         content: DELETE_NEWS_WORDING.content(item.title),
         okText: 'Delete',
-        okButtonProps: { danger: true },
-        cancelText: 'Cancel',
-        keyboard: false,
-        maskClosable: false,
-        closable: false,
         onOk: async () => {
           try {
             await mutateAsync({

@@ -4,6 +4,7 @@ import { App, Button, Card, Select, Space, Table, Tag, type SelectProps } from '
 import { useState } from 'react';
 import { ROLE_NAMES } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
+import { confirmDestructive } from '../../src/components/confirm-destructive';
 
 interface MemberRow {
   id: number;
@@ -49,13 +50,10 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
     );
 
   const confirmRemove = (row: MemberRow) =>
-    modal.confirm({
+    confirmDestructive(modal, {
       title: 'Remove Member',
       content: `Remove ${label(row.profiles)} from this company?`,
       okText: 'Remove',
-      okButtonProps: { danger: true },
-      maskClosable: false,
-      keyboard: false,
       onOk: () =>
         remove({
           resource: 'assigned_organizations',

@@ -10,6 +10,7 @@ import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters
 import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
 import { deleteByIds, repName } from './queries';
+import { confirmDestructive } from '../../src/components/confirm-destructive';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -66,13 +67,10 @@ export default function PricingRequestsList() {
   });
 
   const confirmDelete = () =>
-    modal.confirm({
+    confirmDestructive(modal, {
       title: 'Delete Pricing Requests',
       content: `Are you sure you want to delete the ${selected.length} selected pricing request${selected.length > 1 ? 's' : ''}? Their products, proposals and documents go with them.`,
       okText: 'Delete',
-      okButtonProps: { danger: true },
-      maskClosable: false,
-      keyboard: false,
       onOk: async () => {
         try {
           const deleted = await deleteByIds('pricing_requests', selected as string[]);

@@ -5,6 +5,7 @@ import { App, Button, Empty, Flex, Select, Table } from 'antd';
 import { useState, type Key } from 'react';
 import { NOTICES, noticeText } from './payload';
 import { deleteByIds } from './queries';
+import { confirmDestructive } from '../../src/components/confirm-destructive';
 
 interface ProductRow {
   id: string;
@@ -68,13 +69,10 @@ export function Products({ requestId, readOnly }: { requestId: string; readOnly?
     );
 
   const remove = () =>
-    modal.confirm({
+    confirmDestructive(modal, {
       title: 'Remove products',
       content: `Remove the ${selected.length} selected product${selected.length > 1 ? 's' : ''} from this pricing request?`,
       okText: 'Remove',
-      okButtonProps: { danger: true },
-      maskClosable: false,
-      keyboard: false,
       onOk: async () => {
         try {
           await deleteByIds('pricing_requests_products', selected as string[]);

@@ -7,6 +7,7 @@ import { formatDate } from '../../src/lib/dates';
 import { NOTICES, noticeText } from './payload';
 import { ProposalDialog, type Proposal } from './proposal-dialog';
 import { deleteByIds } from './queries';
+import { confirmDestructive } from '../../src/components/confirm-destructive';
 
 interface Request {
   id: string;
@@ -29,13 +30,10 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
   });
 
   const remove = () =>
-    modal.confirm({
+    confirmDestructive(modal, {
       title: 'Delete proposals',
       content: `Delete the ${selected.length} selected proposal${selected.length > 1 ? 's' : ''} and their files?`,
       okText: 'Delete',
-      okButtonProps: { danger: true },
-      maskClosable: false,
-      keyboard: false,
       onOk: async () => {
         try {
           await deleteByIds('proposals', selected as string[]);

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { deleteStoredFile, type FileKind, type StoredFile } from '../../../providers/files';
 import { prefixedError } from '../../lib/error-message';
+import { confirmDestructive } from '../confirm-destructive';
 
 /** The confirmation and notices of spec §8, per kind. */
 export const DELETE_WORDING = {
@@ -31,15 +32,10 @@ export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => v
   const confirmDelete = useCallback(
     (file: StoredFile) => {
       const words = DELETE_WORDING[kind];
-      modal.confirm({
+      confirmDestructive(modal, {
         title: words.title,
         content: words.content,
         okText: 'Delete',
-        okButtonProps: { danger: true },
-        cancelText: 'Cancel',
-        keyboard: false,
-        maskClosable: false,
-        closable: false,
         onOk: async () => {
           try {
             await deleteStoredFile(kind, file);

@@ -6,6 +6,7 @@ import { prefixedError } from '../../lib/error-message';
 import { EditUserModal, type MemberRow } from './edit-user-modal';
 import { InviteUserModal } from './invite-user-modal';
 import { deleteUser } from './people-calls';
+import { confirmDestructive } from '../confirm-destructive';
 
 interface Props {
   type: 'partner' | 'affiliate';
@@ -39,13 +40,10 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
   const refresh = () => void tableQuery.refetch();
 
   const confirmDelete = (user: MemberRow) =>
-    modal.confirm({
+    confirmDestructive(modal, {
       title: 'Delete User',
       content: `Are you sure you want to delete ${name(user)}? What they created stays.`,
       okText: 'Delete',
-      okButtonProps: { danger: true },
-      maskClosable: false,
-      keyboard: false,
       onOk: async () => {
         try {
           await deleteUser(user.id);

@@ -4,6 +4,7 @@ import { App, Button, Card, Select, Space, Table, type SelectProps } from 'antd'
 import { useState } from 'react';
 import { prefixedError } from '../../lib/error-message';
 import { personLabel, UserPicker } from './user-picker';
+import { confirmDestructive } from '../../components/confirm-destructive';
 
 interface GrantRow {
   id: number;
@@ -42,13 +43,10 @@ export function UserGrants() {
     );
 
   const confirmRemove = (row: GrantRow) =>
-    modal.confirm({
+    confirmDestructive(modal, {
       title: 'Remove Permission',
       content: `Remove ${row.permission} from ${personLabel(row.profiles)}?`,
       okText: 'Remove',
-      okButtonProps: { danger: true },
-      maskClosable: false,
-      keyboard: false,
       onOk: () =>
         remove({
           resource: 'assigned_permissions',

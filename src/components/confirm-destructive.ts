@@ -1,0 +1,22 @@
+import type { App, ModalFuncProps } from 'antd';
+
+type ModalApi = ReturnType<typeof App.useApp>['modal'];
+
+/**
+ * The portal's confirmation of a destructive action (delete, remove): a red OK button, and neither
+ * Escape nor a click outside closes it — the user answers with a button. `modal` is
+ * `App.useApp().modal` (the static Modal.confirm does not render under React 19).
+ */
+export function confirmDestructive(
+  modal: ModalApi,
+  props: Pick<ModalFuncProps, 'title' | 'content' | 'okText' | 'onOk'> & { okText: string },
+) {
+  return modal.confirm({
+    ...props,
+    okButtonProps: { danger: true },
+    cancelText: 'Cancel',
+    keyboard: false,
+    maskClosable: false,
+    closable: false,
+  });
+}
