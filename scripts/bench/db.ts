@@ -6,26 +6,19 @@
  * Results replace the `## Database (RLS) lists` section of docs/benchmarks.md.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createHash } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { configFromEnv } from '../../local-supabase/config.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { seedLarge } from '../seed-large.ts';
-import { reportName, resultRow, signedIn, subsectionText, timeCalls, writeSubsection } from './report.ts';
+import { md5uuid, reportName, resultRow, signedIn, subsectionText, TARGET_P95_MS, timeCalls, writeSubsection } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const WARMUP = 5;
-const TARGET_P95_MS = 100;
 const HEADING = '## Database (RLS) lists';
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 // seed:large's account 100 belongs to the demo sales rep; its first pricing request.
 const BENCH_ACCOUNT = md5uuid('bench-account-100');
 const BENCH_REQUEST = md5uuid('bench-pr-100-1');
-
-function md5uuid(s: string): string {
-  const h = createHash('md5').update(s).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 interface Case {
   name: string;

@@ -1,6 +1,7 @@
 // Shared by the list benchmarks (bench:db, bench:pricing, bench:accounts): percentiles and the
 // docs/benchmarks.md section each one owns, with one subsection per database backend.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,3 +84,15 @@ export const subsectionText = (databaseUrl: string | undefined, lines: string[],
     ...rows,
     '',
   ].join('\n');
+
+/** The issues' target for every list call: p95 ≤ 100 ms. */
+export const TARGET_P95_MS = 100;
+
+/** "12.3 ms (met)" / "(NOT met)" against TARGET_P95_MS. */
+export const verdict = (p95: number) => `${p95.toFixed(1)} ms (${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`;
+
+/** The uuid seed:large derives from a label (`md5(label)::uuid`), e.g. `bench-account-100`. */
+export function md5uuid(label: string): string {
+  const h = createHash('md5').update(label).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
