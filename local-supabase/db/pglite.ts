@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Rollback, type Db, type QueryResult, type Sql } from './types.ts';
+import { Rollback, type Db, type QueryResult, type Sql, type Statement } from './types.ts';
 
 // Values leave the database as JSON text built by Postgres itself; keep driver-side parsing
 // minimal and identical to node-postgres (dates and json as strings are parsed by callers).
@@ -34,13 +34,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     ...base,
-    async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Sql) => Promise<T>, opts?: { prelude?: Statement[] }): Promise<T> {
       let out: T | undefined;
       let rolledBack: Rollback<T> | undefined;
       try {
         await pg.transaction(async (tx) => {
           try {
-            out = await fn(wrap(tx));
+            const sql = wrap(tx);
+            for (const s of opts?.prelude ?? []) await sql.query(s.text, s.params);
+            out = await fn(sql);
           } catch (e) {
             if (e instanceof Rollback) {
               rolledBack = e as Rollback<T>;
@@ -54,6 +56,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
         if (!rolledBack) throw e;
       }
       return rolledBack ? rolledBack.value : (out as T);
+    },
+    async batch(statements: Statement[]): Promise<QueryResult[]> {
+      // In-process: there is no round trip to save, so the statements simply run in order.
+      return pg.transaction(async (tx) => {
+        const sql = wrap(tx);
+        const out: QueryResult[] = [];
+        for (const s of statements) out.push(await sql.query(s.text, s.params));
+        return out;
+      });
     },
     async listen(channel, onPayload) {
       const unlisten = await pg.listen(channel, onPayload);

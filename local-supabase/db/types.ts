@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** What every database backend (PGlite or a PostgreSQL server) offers to the surfaces. */
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -13,10 +15,40 @@ export interface Sql {
   exec(script: string): Promise<void>;
 }
 
+/** One statement with its bound parameters. */
+export interface Statement {
+  text: string;
+  params?: unknown[];
+  /**
+   * Set (see preparedName) for texts that repeat: PostgreSQL then keeps the parsed statement on
+   * each connection and skips parsing it again. It is still planned for every execution with its
+   * own parameters (plan_cache_mode = force_custom_plan), so plans are the same as without a name.
+   * Only for statements whose result columns cannot change (the REST layer's return n, body and
+   * total, the rows as JSON): PostgreSQL refuses to run a prepared statement whose columns changed.
+   */
+  name?: string;
+}
+
+/** A prepared-statement name derived from the text, so equal texts share one on a connection. */
+export function preparedName(text: string): string {
+  return `ls_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
+export interface TransactionOptions {
+  /** Statements run right after BEGIN, before fn (sent with BEGIN in one round trip on PostgreSQL). */
+  prelude?: Statement[];
+}
+
 export interface Db extends Sql {
   readonly kind: 'pglite' | 'pg';
   /** Runs fn inside BEGIN … COMMIT; any throw rolls back (use `Rollback` to roll back with a value). */
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Sql) => Promise<T>, opts?: TransactionOptions): Promise<T>;
+  /**
+   * Runs the statements in order in one transaction and returns their results; the first error
+   * rolls everything back and is thrown. On PostgreSQL BEGIN, the statements and COMMIT leave in
+   * one write and come back in one round trip (pipeline mode).
+   */
+  batch(statements: Statement[]): Promise<QueryResult[]>;
   /** LISTEN on a channel; returns the unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
