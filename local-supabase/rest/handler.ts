@@ -108,7 +108,7 @@ export async function handleRest(state: RestState, req: IncomingMessage, res: Se
       method,
       schema,
       auth,
-      prefs: parsePrefer(req.headers.prefer),
+      prefs: parsePrefer(req.headers.prefer, state.cache.timezones),
       ...neg,
       path: '/' + parts.join('/'),
       headers: headerObject(req),

@@ -24,9 +24,10 @@ const ALLOWED: Record<string, readonly string[]> = {
 
 /**
  * Parses every Prefer header (values arrive comma-joined); the first value of each kind wins and
- * unknown ones are ignored unless `handling=strict` (PGRST122).
+ * unknown ones are ignored unless `handling=strict` (PGRST122). A time zone must be one of
+ * `timezones` (pg_timezone_names), as in PostgREST; it is then echoed in Preference-Applied.
  */
-export function parsePrefer(header: string | string[] | undefined): Preferences {
+export function parsePrefer(header: string | string[] | undefined, timezones: ReadonlySet<string> = new Set()): Preferences {
   const prefs: Preferences = { applied: [] };
   const raw = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -46,9 +47,10 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
       }
       seen.add(name);
       (prefs as unknown as Record<string, string>)[name] = value;
-    } else if (name === 'timezone' && value) {
+    } else if (name === 'timezone' && timezones.has(value)) {
       seen.add(name);
       prefs.timezone = value;
+      prefs.applied.push(`timezone=${value}`);
     } else if (name === 'max-affected' && /^\d+$/.test(value)) {
       seen.add(name);
       prefs.maxAffected = Number(value);

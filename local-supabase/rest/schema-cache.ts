@@ -60,6 +60,8 @@ export interface SchemaCache {
   functions: Map<string, DbFunction[]>;
   /** Roles a JWT may name (members granted to `authenticator`, plus the API roles). */
   roles: Set<string>;
+  /** Names in pg_timezone_names: what `Prefer: timezone=…` accepts. */
+  timezones: Set<string>;
   /** Bumped on every reload; plan caches key on it. */
   version: number;
 }
@@ -89,6 +91,7 @@ interface CatalogRow {
     volatility: 'i' | 's' | 'v';
   }[];
   roles: string[];
+  timezones: string[];
 }
 
 let versionCounter = 0;
@@ -141,7 +144,7 @@ export async function loadSchemaCache(db: Db, schemas: string[]): Promise<Schema
     };
     functions.set(k, [...(functions.get(k) ?? []), fn]);
   }
-  return { tables, fks, functions, roles: new Set(row.roles), version: ++versionCounter };
+  return { tables, fks, functions, roles: new Set(row.roles), timezones: new Set(row.timezones), version: ++versionCounter };
 }
 
 /**

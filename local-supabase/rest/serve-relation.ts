@@ -1,5 +1,5 @@
-import { withRequestContext } from '../db/request-context.ts';
-import type { Sql } from '../db/types.ts';
+import { queryAs, withRequestContext, type RequestContext } from '../db/request-context.ts';
+import { preparedName, type Sql } from '../db/types.ts';
 import { ApiError, tableNotFound } from './errors.ts';
 import type { RestRequest, RestState } from './handler.ts';
 import { parseQuery, type ParsedQuery } from './parse-query.ts';
@@ -18,25 +18,35 @@ interface ResultRow {
   loc?: string | null;
 }
 
+/** PostgREST's per-request settings: the caller's role and claims, method, path and headers. */
+function requestContext(r: RestRequest, readOnly: boolean): RequestContext {
+  return {
+    role: r.auth.role,
+    claims: r.auth.claims,
+    method: r.method,
+    path: r.path,
+    headers: r.headers,
+    readOnly,
+    settings: r.prefs.timezone ? { timezone: r.prefs.timezone } : undefined,
+  };
+}
+
 /** Runs fn as the request's role with PostgREST's per-request settings (RLS applies). */
 export function runAs<T>(state: RestState, r: RestRequest, readOnly: boolean, fn: (tx: Sql) => Promise<T>): Promise<T> {
-  return withRequestContext(
-    state.ctx.db,
-    {
-      role: r.auth.role,
-      claims: r.auth.claims,
-      method: r.method,
-      path: r.path,
-      headers: r.headers,
-      // Read-only goes into the same set_config statement as the role and claims (one round trip
-      // fewer than SET TRANSACTION READ ONLY); raising read-only mid-transaction is always allowed.
-      settings: {
-        ...(readOnly ? { transaction_read_only: 'on' } : {}),
-        ...(r.prefs.timezone ? { timezone: r.prefs.timezone } : {}),
-      },
-    },
-    fn,
-  );
+  return withRequestContext(state.ctx.db, requestContext(r, readOnly), fn);
+}
+
+/**
+ * One statement as the request's role: a single round trip to PostgreSQL, settings included.
+ * `name` (cached request shapes only) lets the connection keep the statement parsed.
+ */
+export async function statementAs<T>(
+  state: RestState,
+  r: RestRequest,
+  readOnly: boolean,
+  stmt: { sql: string; params: unknown[]; name?: string },
+): Promise<T> {
+  return (await queryAs<T>(state.ctx.db, requestContext(r, readOnly), { text: stmt.sql, params: stmt.params, name: stmt.name })).rows[0]!;
 }
 
 /** Range header `a-b` / `a-` (GET only); malformed → 416 PGRST103. */
@@ -149,12 +159,12 @@ async function serveRead(state: RestState, r: RestRequest, table: Table): Promis
   let stmt: Statement | undefined = state.plans.get(cacheKey);
   if (!stmt) {
     stmt = planRead(state.cache, table, parseQuery(r.url.searchParams), { count, maxRows: state.maxRows, range });
+    stmt.name = preparedName(stmt.sql);
     if (state.plans.size > 1000) state.plans.clear();
     state.plans.set(cacheKey, stmt);
   }
-  const s = stmt;
-  const row = await runAs(state, r, true, async (tx) => (await tx.query<ResultRow>(s.sql, s.params)).rows[0]!);
-  sendRead(r, row, s.offset, baseHeaders(r));
+  const row = await statementAs<ResultRow>(state, r, true, stmt);
+  sendRead(r, row, stmt.offset, baseHeaders(r));
 }
 
 /** PUT /t?pk=eq.v: a single-row upsert whose body must repeat the primary key of the URL. */

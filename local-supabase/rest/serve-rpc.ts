@@ -4,7 +4,7 @@ import { parseQuery } from './parse-query.ts';
 import { applied } from './prefer.ts';
 import { firstElement, OBJECT_TYPE, send } from './respond.ts';
 import { key } from './schema-cache.ts';
-import { runAs, sendRead } from './serve-relation.ts';
+import { sendRead, statementAs } from './serve-relation.ts';
 import { findFunction, planRpc } from './sql-rpc.ts';
 
 interface RpcRow {
@@ -44,7 +44,7 @@ export async function serveRpc(state: RestState, r: RestRequest, name: string): 
   const count = r.prefs.count !== undefined;
   if (count) applied(r.prefs, `count=${r.prefs.count}`);
   const stmt = planRpc(state.cache, fn, args, q, { count, maxRows: state.maxRows });
-  const row = await runAs(state, r, read, async (tx) => (await tx.query<RpcRow>(stmt.sql, stmt.params)).rows[0]!);
+  const row = await statementAs<RpcRow>(state, r, read, stmt);
   const headers: Record<string, string> = { 'Content-Profile': r.schema };
   if (r.prefs.applied.length) headers['Preference-Applied'] = r.prefs.applied.join(', ');
   switch (stmt.shape) {

@@ -9,6 +9,8 @@ export interface Statement {
   params: unknown[];
   /** The offset the page starts at (Content-Range). */
   offset: number;
+  /** A prepared-statement name, once the statement is cached for reuse (serveRead). */
+  name?: string;
 }
 
 export interface ReadOptions {

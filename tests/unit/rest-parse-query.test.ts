@@ -167,4 +167,11 @@ describe('Prefer header', () => {
     expect(p).toMatchObject({ count: 'exact', return: 'representation', tx: 'rollback' });
     expect(() => parsePrefer('handling=strict, foo=bar')).toThrow(ApiError);
   });
+
+  it('accepts only a known time zone and lists it as applied', () => {
+    const zones = new Set(['Europe/Berlin', 'UTC']);
+    expect(parsePrefer('timezone=Europe/Berlin', zones)).toMatchObject({ timezone: 'Europe/Berlin', applied: ['timezone=Europe/Berlin'] });
+    expect(parsePrefer('timezone=Mars/Olympus', zones)).toEqual({ applied: [] });
+    expect(() => parsePrefer('handling=strict, timezone=Mars/Olympus', zones)).toThrow(ApiError);
+  });
 });
