@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startLocalSupabase } from '../../local-supabase/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,9 +9,12 @@ declare module 'vitest' {
   }
 }
 
+const START_TIMEOUT_MS = 180_000;
+
 /**
- * One local-supabase for the whole backend run: PGlite in memory, or — when DATABASE_URL is set —
- * a brand-new database on that PostgreSQL server, dropped afterwards.
+ * One local-supabase for the whole backend run, in a child process (tests/backend/test-server.ts):
+ * PGlite in memory, or — when DATABASE_URL is set — a brand-new database on that PostgreSQL server,
+ * dropped afterwards.
  */
 export default async function setup(project: TestProject) {
   let databaseUrl: string | undefined;
@@ -30,33 +32,41 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const ls = await startLocalSupabase({
-    port: 0,
-    dataDir: 'memory',
-    databaseUrl,
-    seed: true,
-    projectDir: path.resolve(process.env.LOCAL_SUPABASE_PROJECT ?? '.'),
-    log: () => undefined,
-    // Test-only edge functions (fx-*), with their own config.toml and .env.
-    functionsDirs: [path.resolve('tests/backend/fixtures/functions')],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/backend/test-server.ts'], {
+    env: { ...process.env, TEST_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  // Tables only the tests use (public.fx_*), each with RLS like every real table.
-  const dir = path.resolve('tests/backend/fixtures');
-  for (const f of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    await ls.db.exec(readFileSync(path.join(dir, f), 'utf8'));
-  await ls.db.exec(`notify pgrst, 'reload schema'`);
-  await ls.migrate();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const lines = createInterface({ input: child.stdout });
+  const ready = await new Promise<Record<string, string>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`test server not ready after ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line.slice(6)) as Record<string, string>);
+      } else console.log(line);
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`test server exited with code ${code} before it was ready`));
+    });
+  }).catch(async (e: unknown) => {
+    child.kill('SIGKILL');
+    await dropDb?.();
+    throw e;
+  });
   project.provide('supabase', {
-    url: ls.url,
-    anonKey: ls.anonKey,
-    serviceRoleKey: ls.serviceRoleKey,
-    jwtSecret: ls.jwtSecret,
+    url: ready.url!,
+    anonKey: ready.anonKey!,
+    serviceRoleKey: ready.serviceRoleKey!,
+    jwtSecret: ready.jwtSecret!,
     backend: databaseUrl ? 'pg' : 'pglite',
   });
   return async () => {
-    await ls.close();
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
     await dropDb?.();
   };
 }
