@@ -56,11 +56,18 @@ async function main() {
     await seedLarge(ls.db);
     const rows: string[] = [];
     const worst: Record<string, number> = {};
-    for (const who of ['sales-rep@demo.test', 'management@demo.test']) {
+    // The company admin and the executive see their whole organization (about half the data) through RLS.
+    const callers = [
+      ['sales-rep@demo.test', ROLES.SALES_REP],
+      ['company-admin@demo.test', ROLES.COMPANY_ADMIN],
+      ['executive@demo.test', ROLES.EXECUTIVE],
+      ['management@demo.test', ROLES.MANAGEMENT],
+    ] as const;
+    for (const [who, role] of callers) {
       const client = await signedIn(ls.url, ls.anonKey, who);
       const caller = who.split('@')[0]!;
       // The view the screen reads for this caller (management has its own, see src/lib/list-source.ts).
-      const view = listSource('pricing_requests_list', who.startsWith('management') ? ROLES.MANAGEMENT : ROLES.SALES_REP);
+      const view = listSource('pricing_requests_list', role);
       for (const k of CASES) {
         const m = await timeCalls(ROUNDS, WARMUP, () => k.run(client, view));
         worst[caller] = Math.max(worst[caller] ?? 0, m.p95);
@@ -73,7 +80,14 @@ async function main() {
       '',
       "`npm run bench:pricing` (`scripts/bench/pricing.ts`): the Pricing Requests screen's own query through supabase-js and",
       'local-supabase on the `seed:large` data set (management reads `pricing_requests_list_management`, see',
-      '`src/lib/list-source.ts`), signed in as the demo sales rep and as management. One subsection per database backend.',
+      '`src/lib/list-source.ts`), signed in as the demo sales rep, the company admin and the executive (their organization, about',
+      'half the data, through RLS) and as management. One subsection per database backend.',
+      '',
+      "Known gap: the company admin's and the executive's pages miss the target on PostgreSQL (they see 117k–140k open",
+      "requests). RLS's `organization_id = any((select app.org_wide_organizations()))` is estimated at a handful of rows, so",
+      'Postgres reads and sorts every visible request for each page of 25 (~60 ms) on top of the exact count (~30–55 ms). An',
+      "owner's-rights view with the same condition (management's approach), a UNION ALL of the two policy branches and a",
+      'semi-join on unnest() were tried on this data: the estimates, and so the plans, stay the same. Not solved yet.',
       '',
     ].join('\n');
     const subsection = subsectionText(
@@ -82,7 +96,8 @@ async function main() {
         `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
           `${ROUNDS} calls each after ${WARMUP} warm-up calls; 1-min load average ${loadavg()[0]!.toFixed(1)} at the end ` +
           '(a shared machine: timings include waiting for CPU).',
-        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict(worst['sales-rep']!)}; management ${verdict(worst['management']!)}.`,
+        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict(worst['sales-rep']!)}; company admin ${verdict(worst['company-admin']!)}; ` +
+          `executive ${verdict(worst['executive']!)}; management ${verdict(worst['management']!)}.`,
       ],
       rows,
     );
