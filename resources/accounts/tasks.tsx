@@ -1,8 +1,9 @@
 import { useTable } from '@refinedev/antd';
 import { useCan, useCreate, useUpdate } from '@refinedev/core';
-import { Button, Card, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { FileManager } from '../../src/components/file-manager';
+import { FormDialog } from '../../src/components/form-dialog';
 import { PersonPicker, personName } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
 
@@ -36,14 +37,12 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
     else create({ resource: 'tasks', values: { ...variables, account_id: accountId } }, { onSuccess: onClose });
   };
   return (
-    <Modal
+    <FormDialog
       open
       title={editing ? 'Edit task' : 'New task'}
-      maskClosable={false}
-      keyboard={false}
       onCancel={onClose}
       okText="Save task"
-      confirmLoading={created.isPending || updated.isPending}
+      pending={created.isPending || updated.isPending}
       onOk={() => form.submit()}
     >
       <Form form={form} layout="vertical" onFinish={save} initialValues={editing ? task : { status: 'open' }}>
@@ -60,7 +59,7 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
           <Input type="date" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

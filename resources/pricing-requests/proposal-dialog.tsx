@@ -1,5 +1,6 @@
 import { useCreate, useUpdate } from '@refinedev/core';
-import { App, Form, Input, Modal, Switch } from 'antd';
+import { App, Form, Input, Switch } from 'antd';
+import { FormDialog } from '../../src/components/form-dialog';
 import { NOTICES, noticeText } from './payload';
 
 export interface Proposal {
@@ -54,16 +55,13 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
   };
 
   return (
-    <Modal
+    <FormDialog
       open
       title={proposal ? 'Edit proposal' : 'New proposal'}
       okText="Save proposal"
       onOk={() => form.submit()}
       onCancel={cancel}
-      confirmLoading={creating.isPending || updating.isPending}
-      maskClosable={false}
-      keyboard={false}
-      destroyOnHidden
+      pending={creating.isPending || updating.isPending}
     >
       <Form<Values>
         form={form}
@@ -86,6 +84,6 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
         </Form.Item>
       </Form>
       {proposal && <p style={{ color: 'var(--ant-color-text-secondary)' }}>Add or remove its files from the proposal row.</p>}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Button, Form, Modal, Select, Typography } from 'antd';
+import { Button, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../src/components/form-dialog';
 import { NOTICES, noticeText } from './payload';
 import { sendWelcomeEmail } from './queries';
 import { useRequestFiles } from './use-request-files';
@@ -44,16 +45,14 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
       <Button icon={<MailOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
         Send welcome e-mail
       </Button>
-      <Modal
+      <FormDialog
         open={open}
         title="Send welcome e-mail"
         okText="Send"
-        okButtonProps={{ disabled: !document }}
-        confirmLoading={sending}
+        okDisabled={!document}
+        pending={sending}
         onOk={send}
-        onCancel={() => !sending && setOpen(false)}
-        maskClosable={false}
-        keyboard={false}
+        onCancel={() => setOpen(false)}
       >
         <Typography.Paragraph>
           The account contact of {request.accounts?.account_name ?? 'this account'} receives a welcome with the request's products and a
@@ -76,7 +75,7 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormDialog>
     </>
   );
 }

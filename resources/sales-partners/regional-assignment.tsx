@@ -1,8 +1,9 @@
 import { useSelect } from '@refinedev/antd';
 import { useNotification } from '@refinedev/core';
-import { Checkbox, Form, Modal, Select } from 'antd';
+import { Checkbox, Form, Select } from 'antd';
 import { useState } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
+import { FormDialog } from '../../src/components/form-dialog';
 import { prefixedError } from '../../src/lib/error-message';
 import { useRegionalManagers } from './pickers';
 
@@ -54,17 +55,7 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Modal
-      title="Regional Assignment"
-      open={open}
-      okText="Save"
-      onOk={submit}
-      okButtonProps={{ loading: pending }}
-      onCancel={() => onClose(false)}
-      maskClosable={false}
-      keyboard={false}
-      destroyOnHidden
-    >
+    <FormDialog title="Regional Assignment" open={open} okText="Save" onOk={submit} pending={pending} onCancel={() => onClose(false)}>
       <Form
         form={form}
         name="regional-assignment"
@@ -83,6 +74,6 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
           <Checkbox>Clear this manager from the partners not picked</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

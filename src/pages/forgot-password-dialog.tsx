@@ -1,8 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { authProvider } from '../../providers/auth-provider';
 import { EMAIL_RULES } from '../components/contact-fields';
+import { FormDialog } from '../components/form-dialog';
 
 /** Asks for an e-mail and calls the forgot-password function; the answer never says whether the address exists. */
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,16 +27,13 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
   };
 
   return (
-    <Modal
+    <FormDialog
       title="Forgot password"
       open={open}
       onCancel={onClose}
-      maskClosable={false}
-      keyboard={false}
       okText="Send reset link"
-      confirmLoading={pending}
+      pending={pending}
       onOk={() => form.submit()}
-      destroyOnHidden
     >
       <p className="auth-hint">Enter your email and we will send you a link to choose a new password.</p>
       <Form form={form} name="forgot-password" layout="vertical" onFinish={(v) => void onFinish(v)}>
@@ -43,6 +41,6 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

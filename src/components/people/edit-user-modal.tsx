@@ -1,8 +1,9 @@
 import { useNotification } from '@refinedev/core';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { ROLE_NAMES } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
+import { FormDialog } from '../form-dialog';
 import { updateUser } from './people-calls';
 
 export interface MemberRow {
@@ -48,18 +49,7 @@ export function EditUserModal({ user, roles, onClose }: Props) {
   };
 
   return (
-    <Modal
-      title="Edit User"
-      open={Boolean(user)}
-      okText="Save"
-      onOk={submit}
-      okButtonProps={{ loading: pending }}
-      cancelButtonProps={{ disabled: pending }}
-      onCancel={() => onClose(false)}
-      maskClosable={false}
-      keyboard={false}
-      destroyOnHidden
-    >
+    <FormDialog title="Edit User" open={Boolean(user)} okText="Save" onOk={submit} pending={pending} onCancel={() => onClose(false)}>
       <Form form={form} name="edit-user" layout="vertical" disabled={pending}>
         <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email' }]}>
           <Input />
@@ -68,6 +58,6 @@ export function EditUserModal({ user, roles, onClose }: Props) {
           <Select options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

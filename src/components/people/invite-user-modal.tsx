@@ -1,9 +1,10 @@
 import { useNotification } from '@refinedev/core';
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { ROLE_NAMES } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
 import { PHONE_RULE } from '../contact-fields';
+import { FormDialog } from '../form-dialog';
 import { inviteUser, type InviteInput } from './people-calls';
 
 interface Props {
@@ -47,18 +48,7 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
   };
 
   return (
-    <Modal
-      title="Invite User"
-      open={open}
-      okText="Invite"
-      onOk={submit}
-      okButtonProps={{ loading: pending }}
-      cancelButtonProps={{ disabled: pending }}
-      onCancel={() => onClose(false)}
-      maskClosable={false}
-      keyboard={false}
-      destroyOnHidden
-    >
+    <FormDialog title="Invite User" open={open} okText="Invite" onOk={submit} pending={pending} onCancel={() => onClose(false)}>
       <Form
         form={form}
         name="invite-user"
@@ -92,6 +82,6 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
           <Checkbox>Send the invitation email now</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
