@@ -87,7 +87,10 @@ async function main() {
       "requests). RLS's `organization_id = any((select app.org_wide_organizations()))` is estimated at a handful of rows, so",
       'Postgres reads and sorts every visible request for each page of 25 (~60 ms) on top of the exact count (~30–55 ms). An',
       "owner's-rights view with the same condition (management's approach), a UNION ALL of the two policy branches and a",
-      'semi-join on unnest() were tried on this data: the estimates, and so the plans, stay the same. Not solved yet.',
+      'semi-join on unnest() were tried on this data: the estimates, and so the plans, stay the same. Comparing the text of',
+      'organization_id instead (with expression statistics) gets the page right but makes the count a full scan (230–300 ms).',
+      'The cause is deliberate: migration 20261122013000 declares the scoping columns high-cardinality so that narrow callers',
+      '(sales reps, partners) get index plans; org-wide callers pay for it. Not solved yet.',
       '',
     ].join('\n');
     const subsection = subsectionText(
