@@ -1,14 +1,14 @@
-import { Create, useForm } from '@refinedev/antd';
+import { Create } from '@refinedev/antd';
 import { Form } from 'antd';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { prefixedError } from '../../src/lib/error-message';
 import { OrganizationFields } from './form';
 
 /** New company; the logo can be added once it is saved. */
 export default function OrganizationsCreate() {
-  const { formProps, saveButtonProps } = useForm({
+  const { formProps, saveButtonProps } = useGuardedForm({
     action: 'create',
     redirect: 'edit',
-    warnWhenUnsavedChanges: true,
     successNotification: () => ({ type: 'success', message: 'Company successfully saved' }),
     errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Company', e) }),
   });

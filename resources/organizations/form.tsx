@@ -1,7 +1,6 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
+import { PHONE_RULE } from '../../src/components/contact-fields';
 import { AvatarUpload } from '../../src/components/people/avatar-upload';
-
-const PHONE = /^[+()\d\s.-]{7,20}$/;
 
 const text = (name: string, label: string, extra: object[] = []) => (
   <Col xs={24} md={12} key={name}>
@@ -20,7 +19,7 @@ export function OrganizationFields({ id }: { id?: string }) {
           <Input maxLength={200} />
         </Form.Item>
       </Col>
-      {text('phone', 'Phone', [{ pattern: PHONE, message: 'Please enter a valid phone number' }])}
+      {text('phone', 'Phone', [PHONE_RULE])}
       {text('email', 'Email', [{ type: 'email', message: 'Please enter a valid email' }])}
       {text('website', 'Website', [{ type: 'url', message: 'Please enter a full address, e.g. https://example.com' }])}
       {text('address', 'Address')}
