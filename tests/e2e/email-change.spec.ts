@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
+import { chooseFromUserMenu, firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
 
 const PASSWORD = 'e2e-password-1';
 
@@ -26,8 +26,7 @@ test('changing the e-mail: notice, pending address with resend, verified through
   const newEmail = oldEmail.replace('e2e-', 'e2e-new-');
   await signIn(page, oldEmail, PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await chooseFromUserMenu(page, 'Your Profile');
   await expect(page).toHaveTitle('Your Profile | Summit Energy');
 
   await page.getByLabel('New email').fill(newEmail);

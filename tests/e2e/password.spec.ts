@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
+import { chooseFromUserMenu, firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
 
 async function freshUser(firstLogin = false): Promise<string> {
   const email = `e2e-pw-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
@@ -37,8 +37,7 @@ test('forgot password: same answer, mailed link, new password works', async ({ p
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(notice(page, 'Password successfully updated')).toBeVisible();
 
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseFromUserMenu(page, 'Sign out');
   await signIn(page, email, 'brand-new-password');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstLink, mailsTo, menuItems, notice, serviceRest, signIn, signInAndWait } from './support.ts';
+import { chooseFromUserMenu, firstLink, mailsTo, menuItems, notice, serviceRest, signIn, signInAndWait } from './support.ts';
 
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 const REGIONAL = 'a0000000-0000-4000-8000-000000000004';
@@ -63,8 +63,7 @@ test('management saves an Active partner with "Invite owner"; the owner accepts 
   await owner.getByRole('button', { name: 'Update Password' }).click();
   await expect(notice(owner, 'Password successfully updated')).toBeVisible();
 
-  await owner.getByTestId('user-menu').click();
-  await owner.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseFromUserMenu(owner, 'Sign out');
   await signIn(owner, email, 'owner-password-1');
   await expect(owner.getByTestId('user-menu')).toBeVisible();
   await owner.goto('/sales-partners');

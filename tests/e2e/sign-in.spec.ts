@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, DISABLED_MESSAGE, menuItems, notice, signIn, signInAndWait } from './support.ts';
+import { chooseFromUserMenu, demo, DISABLED_MESSAGE, menuItems, notice, signIn, signInAndWait } from './support.ts';
 
 const ALL = [
   'Dashboard',
@@ -95,8 +95,7 @@ test('titles follow "Title | Summit Energy"', async ({ page }) => {
 
 test('sign out removes the session and protected pages go back to login', async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await chooseFromUserMenu(page, 'Sign out');
   await expect(page).toHaveURL(/\/welcome\/login/);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('auth-token')))).toEqual([]);
   await page.goto('/accounts');
