@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Rollback, type Db, type QueryResult, type Sql, type Statement } from './types.ts';
+import { Rollback, type Db, type QueryResult, type Sql, type Statement, type TransactionOptions } from './types.ts';
 
 // Keep timestamps, int8 and numeric as text, exactly as PGlite is configured to.
 const { types } = pg;
@@ -78,7 +78,7 @@ export async function openPg(url: string, max = 12): Promise<Db> {
   return {
     kind: 'pg',
     ...base,
-    async transaction<T>(fn: (tx: Sql) => Promise<T>, opts?: { prelude?: Statement[] }): Promise<T> {
+    async transaction<T>(fn: (tx: Sql) => Promise<T>, opts?: TransactionOptions): Promise<T> {
       const client = await pool.connect();
       try {
         await settled(pipelined(client, [{ text: 'begin' }, ...(opts?.prelude ?? [])]));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Rollback, type Db, type QueryResult, type Sql, type Statement } from './types.ts';
+import { Rollback, type Db, type QueryResult, type Sql, type Statement, type TransactionOptions } from './types.ts';
 
 // Values leave the database as JSON text built by Postgres itself; keep driver-side parsing
 // minimal and identical to node-postgres (dates and json as strings are parsed by callers).
@@ -34,7 +34,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     ...base,
-    async transaction<T>(fn: (tx: Sql) => Promise<T>, opts?: { prelude?: Statement[] }): Promise<T> {
+    async transaction<T>(fn: (tx: Sql) => Promise<T>, opts?: TransactionOptions): Promise<T> {
       let out: T | undefined;
       let rolledBack: Rollback<T> | undefined;
       try {
