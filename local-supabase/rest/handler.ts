@@ -19,6 +19,11 @@ export interface RestState {
   jwt: JwtVerifier;
   /** Planned GET/HEAD statements by request shape (cleared on schema reload). */
   plans: Map<string, Statement>;
+  /**
+   * The names in pg_timezone_names, what `Prefer: timezone=…` accepts. Read on the first request
+   * that asks for a time zone (reading them costs 20–90 ms), then kept: migrations do not change them.
+   */
+  timezones: () => Promise<ReadonlySet<string>>;
 }
 
 /** Everything about one request that the relation and RPC handlers need. */
@@ -108,7 +113,7 @@ export async function handleRest(state: RestState, req: IncomingMessage, res: Se
       method,
       schema,
       auth,
-      prefs: parsePrefer(req.headers.prefer, state.cache.timezones),
+      prefs: parsePrefer(req.headers.prefer, /timezone=/i.test(String(req.headers.prefer ?? '')) ? await state.timezones() : undefined),
       ...neg,
       path: '/' + parts.join('/'),
       headers: headerObject(req),

@@ -13,6 +13,15 @@ export async function createRestSurface(ctx: SurfaceContext): Promise<Surface> {
   const schemas = project.api.schemas;
   let state: RestState | undefined;
   let loading: Promise<void> | undefined;
+  let zones: Promise<ReadonlySet<string>> | undefined;
+  const timezones = () =>
+    (zones ??= ctx.db.query<{ name: string }>('select name from pg_timezone_names').then(
+      (r) => new Set(r.rows.map((z) => z.name)),
+      (e: unknown) => {
+        zones = undefined; // ask again next time
+        throw e;
+      },
+    ));
 
   const reload = () => {
     loading = (async () => {
@@ -29,6 +38,7 @@ export async function createRestSurface(ctx: SurfaceContext): Promise<Surface> {
           bodyLimit: BODY_LIMIT,
           jwt: new JwtVerifier(ctx.config.jwtSecret),
           plans: new Map(),
+          timezones,
         };
       }
     })();

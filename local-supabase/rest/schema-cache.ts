@@ -60,8 +60,6 @@ export interface SchemaCache {
   functions: Map<string, DbFunction[]>;
   /** Roles a JWT may name (members granted to `authenticator`, plus the API roles). */
   roles: Set<string>;
-  /** Names in pg_timezone_names: what `Prefer: timezone=…` accepts. */
-  timezones: Set<string>;
   /** Bumped on every reload; plan caches key on it. */
   version: number;
 }
@@ -91,7 +89,6 @@ interface CatalogRow {
     volatility: 'i' | 's' | 'v';
   }[];
   roles: string[];
-  timezones: string[];
 }
 
 let versionCounter = 0;
@@ -144,7 +141,7 @@ export async function loadSchemaCache(db: Db, schemas: string[]): Promise<Schema
     };
     functions.set(k, [...(functions.get(k) ?? []), fn]);
   }
-  return { tables, fks, functions, roles: new Set(row.roles), timezones: new Set(row.timezones), version: ++versionCounter };
+  return { tables, fks, functions, roles: new Set(row.roles), version: ++versionCounter };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * One catalog query for the schema cache: relations with columns and keys, FKs, the base-table
- * columns views expose unchanged, functions, the roles a JWT may switch to and the time zone names. $1 = exposed schemas.
+ * columns views expose unchanged, functions, and the roles a JWT may switch to. $1 = exposed schemas.
  */
 export const CATALOG_SQL = `
 with rels as (
@@ -102,7 +102,6 @@ select json_build_object(
   'view_columns', coalesce((select json_agg(v) from view_cols v), '[]'),
   'functions', coalesce((select json_agg(f) from fns f), '[]'),
   'roles', coalesce((select json_agg(r.rolname) from pg_roles r
-     where pg_has_role('authenticator', r.oid, 'member') or r.rolname in ('anon', 'authenticated', 'service_role')), '[]'),
-  'timezones', coalesce((select json_agg(z.name) from pg_timezone_names z), '[]')
+     where pg_has_role('authenticator', r.oid, 'member') or r.rolname in ('anon', 'authenticated', 'service_role')), '[]')
 )::text as data
 `;
