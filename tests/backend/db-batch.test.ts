@@ -3,13 +3,13 @@
  * or a new database on DATABASE_URL's server): `batch` (one round trip on PostgreSQL, pipelined)
  * and `transaction` with a prelude must behave exactly like BEGIN … COMMIT run one by one.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../local-supabase/db/index.ts';
 import { isPgError, preparedName, type Db } from '../../local-supabase/db/types.ts';
+import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 
 let db: Db;
-let dropDb: (() => Promise<void>) | undefined;
+let fresh: FreshDatabase | undefined;
 
 async function errorOf(p: Promise<unknown>): Promise<{ code?: string; message: string }> {
   try {
@@ -21,27 +21,14 @@ async function errorOf(p: Promise<unknown>): Promise<{ code?: string; message: s
 }
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `db_batch_${process.pid}_${Date.now()}`;
-    await admin.query(`create database ${name}`);
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
-  db = await openDb({ dataDir: 'memory', databaseUrl });
+  fresh = await freshDatabase('db_batch');
+  db = await openDb({ dataDir: 'memory', databaseUrl: fresh.url });
   await db.exec(`create table public.ledger (id serial primary key, label text not null unique)`);
 });
 
 afterAll(async () => {
   await db?.close();
-  await dropDb?.();
+  await fresh?.drop();
 });
 
 describe('batch', () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freshDatabase } from './fresh-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,21 +17,8 @@ const START_TIMEOUT_MS = 180_000;
  * dropped afterwards.
  */
 export default async function setup(project: TestProject) {
-  let databaseUrl: string | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `ls_test_${process.pid}_${Date.now()}`;
-    await admin.query(`create database ${name}`);
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const fresh = await freshDatabase('ls_test');
+  const databaseUrl = fresh.url;
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/backend/test-server.ts'], {
     env: { ...process.env, TEST_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -52,7 +39,7 @@ export default async function setup(project: TestProject) {
     });
   }).catch(async (e: unknown) => {
     child.kill('SIGKILL');
-    await dropDb?.();
+    await fresh.drop();
     throw e;
   });
   project.provide('supabase', {
@@ -67,6 +54,6 @@ export default async function setup(project: TestProject) {
     const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
     clearTimeout(killer);
-    await dropDb?.();
+    await fresh.drop();
   };
 }

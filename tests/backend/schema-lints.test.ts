@@ -3,7 +3,6 @@
  * (PGlite in memory, or a new database on DATABASE_URL's server), plus the checks that need SQL
  * rather than an API client (the storage quota).
  */
-import pg from 'pg';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../local-supabase/db/index.ts';
@@ -11,32 +10,20 @@ import { migrate } from '../../local-supabase/db/migrate.ts';
 import { withRequestContext } from '../../local-supabase/db/request-context.ts';
 import type { Db } from '../../local-supabase/db/types.ts';
 import { DEMO } from './helpers.ts';
+import { freshDatabase, type FreshDatabase } from './fresh-database.ts';
 
 let db: Db;
-let dropDb: (() => Promise<void>) | undefined;
+let fresh: FreshDatabase | undefined;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `schema_lints_${process.pid}_${Date.now()}`;
-    await admin.query(`create database ${name}`);
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
-  db = await openDb({ dataDir: 'memory', databaseUrl });
+  fresh = await freshDatabase('schema_lints');
+  db = await openDb({ dataDir: 'memory', databaseUrl: fresh.url });
   await migrate(db, { projectDir: path.resolve(process.env.LOCAL_SUPABASE_PROJECT ?? '.'), seed: true });
 });
 
 afterAll(async () => {
   await db?.close();
-  await dropDb?.();
+  await fresh?.drop();
 });
 
 const rows = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
