@@ -12,14 +12,10 @@
 import type { CrudFilter } from '@refinedev/core';
 import { dataProvider } from '@refinedev/supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { cpus, loadavg } from 'node:os';
-import { configFromEnv } from '../../local-supabase/config.ts';
-import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { ROLES } from '../../src/lib/ability.ts';
 import { listSource } from '../../src/lib/list-source.ts';
 import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from '../../resources/accounts/list-query.ts';
-import { seedLarge } from '../seed-large.ts';
-import { md5uuid, reportName, resultRow, signedIn, subsectionText, TARGET_P95_MS, timeCalls, verdict, writeSubsection } from './report.ts';
+import { benchOnLargeData, md5uuid, resultRow, signedIn, TARGET_P95_MS, timeCalls, verdict } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const WARMUP = 5;
@@ -59,12 +55,18 @@ const CASES: { name: string; run: Call }[] = [
   },
 ];
 
-async function main() {
-  const config = configFromEnv();
-  const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
-  const ls = await startLocalSupabase({ port: 0, log: () => undefined, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await seedLarge(ls.db);
+await benchOnLargeData({
+  heading: HEADING,
+  rounds: ROUNDS,
+  warmup: WARMUP,
+  intro: [
+    "`npm run bench:accounts` (`scripts/bench/accounts.ts`) on the `npm run seed:large` data set: the Accounts screens' own",
+    "calls through supabase-js and local-supabase's /rest/v1 — the list (management reads `accounts_list_management`, see",
+    "`src/lib/list-source.ts`; the query is built by @refinedev/supabase's data provider from the list's parameters) and the",
+    'duplicate search of one account (`rpc find_duplicate_accounts`) — signed in as the demo sales rep and as management.',
+    'One subsection per database backend.',
+  ],
+  async measure(ls) {
     const accounts = (await ls.db.query<{ n: string }>('select count(*)::text as n from public.accounts')).rows[0]!.n;
     const rows: string[] = [];
     const worst: Record<string, number> = {};
@@ -82,32 +84,10 @@ async function main() {
         console.log(rows.at(-1));
       }
     }
-    const subsection = subsectionText(
-      config.databaseUrl,
-      [
-        `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ${accounts} accounts; ` +
-          `${ROUNDS} calls each after ${WARMUP} warm-up calls${ROUNDS < 30 ? ' (a short validation run, not a measurement to quote)' : ''}; ` +
-          `1-min load average ${loadavg()[0]!.toFixed(1)} at the end ` +
-          '(a shared machine: timings include waiting for CPU).',
-        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict(worst['sales-rep']!)}; management ${verdict(worst['management']!)}.`,
-      ],
+    return {
       rows,
-    );
-    const intro = [
-      HEADING,
-      '',
-      "`npm run bench:accounts` (`scripts/bench/accounts.ts`) on the `npm run seed:large` data set: the Accounts screens' own",
-      "calls through supabase-js and local-supabase's /rest/v1 — the list (management reads `accounts_list_management`, see",
-      "`src/lib/list-source.ts`; the query is built by @refinedev/supabase's data provider from the list's parameters) and the",
-      'duplicate search of one account (`rpc find_duplicate_accounts`) — signed in as the demo sales rep and as management.',
-      'One subsection per database backend.',
-      '',
-    ].join('\n');
-    writeSubsection(HEADING, intro, subsection);
-    console.log(`wrote ${reportName} (${HEADING})`);
-  } finally {
-    await ls.close();
-  }
-}
-
-await main();
+      facts: `${accounts} accounts`,
+      verdict: `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict(worst['sales-rep']!)}; management ${verdict(worst['management']!)}.`,
+    };
+  },
+});

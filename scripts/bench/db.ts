@@ -7,11 +7,7 @@
  * Results replace the `## Database (RLS) lists` section of docs/benchmarks.md.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { cpus, loadavg } from 'node:os';
-import { configFromEnv } from '../../local-supabase/config.ts';
-import { startLocalSupabase } from '../../local-supabase/server.ts';
-import { seedLarge } from '../seed-large.ts';
-import { md5uuid, reportName, resultRow, signedIn, subsectionText, TARGET_P95_MS, timeCalls, writeSubsection } from './report.ts';
+import { benchOnLargeData, md5uuid, resultRow, signedIn, TARGET_P95_MS, timeCalls } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
 const WARMUP = 5;
@@ -121,18 +117,25 @@ const CASES: Case[] = [
   },
 ];
 
-async function main() {
-  const config = configFromEnv();
-  const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
-  const ls = await startLocalSupabase({ port: 0, log: () => undefined, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await seedLarge(ls.db);
+await benchOnLargeData({
+  heading: HEADING,
+  rounds: ROUNDS,
+  warmup: WARMUP,
+  intro: [
+    '`npm run bench:db` (`scripts/bench/db.ts`) on the `npm run seed:large` data set: each call made with supabase-js through',
+    "local-supabase's /rest/v1, signed in as the demo sales rep (RLS narrows 100k accounts to ~1k), as the company admin and",
+    'the executive (RLS lets their organization through: about half the rows) and as management (RLS lets everything',
+    "through, so `count=exact` counts every row). Management's accounts and pricing-request lists read its",
+    'own views (`accounts_list_management`, `pricing_requests_list_management`; docs/security.md), as the portal does; the',
+    'same calls through RLS are listed too, marked. One subsection per database backend.',
+  ],
+  async measure(ls) {
     const sizes = (
       await ls.db.query<{ accounts: string; pricing_requests: string; files: string }>(
         `select (select count(*) from public.accounts)::text as accounts, (select count(*) from public.pricing_requests)::text as pricing_requests,
                 (select count(*) from public.files)::text as files`,
       )
-    ).rows[0];
+    ).rows[0]!;
     const rows: string[] = [];
     let worst = 0;
     let worstRep = 0;
@@ -155,34 +158,14 @@ async function main() {
         }
       }
     }
-    const subsection = subsectionText(
-      config.databaseUrl,
-      [
-        `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
-          `${sizes.accounts} accounts, ${sizes.pricing_requests} pricing requests, ${sizes.files} file rows; ${ROUNDS} calls each after ${WARMUP} warm-up calls; ` +
-          `1-min load average ${loadavg()[0]!.toFixed(1)} at the end (timings on a shared machine include waiting for CPU).`,
-        `Worst list p95 as the sales rep (RLS-narrowed): **${worstRep.toFixed(1)} ms** (target ≤ ${TARGET_P95_MS} ms: ${worstRep <= TARGET_P95_MS ? 'met' : 'NOT met'}); ` +
-          `as the company admin and the executive (their organization, through RLS): **${worstOrg.toFixed(1)} ms** (${worstOrg <= TARGET_P95_MS ? 'met' : 'NOT met'}); ` +
-          `as management, the calls the portal makes: **${worst.toFixed(1)} ms** (${worst <= TARGET_P95_MS ? 'met' : 'NOT met'}).`,
-      ],
+    const met = (p95: number) => `**${p95.toFixed(1)} ms** (${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'})`;
+    return {
       rows,
-    );
-    const intro = [
-      HEADING,
-      '',
-      '`npm run bench:db` (`scripts/bench/db.ts`) on the `npm run seed:large` data set: each call made with supabase-js through',
-      "local-supabase's /rest/v1, signed in as the demo sales rep (RLS narrows 100k accounts to ~1k), as the company admin and",
-      'the executive (RLS lets their organization through: about half the rows) and as management (RLS lets everything',
-      "through, so `count=exact` counts every row). Management's accounts and pricing-request lists read its",
-      'own views (`accounts_list_management`, `pricing_requests_list_management`; docs/security.md), as the portal does; the',
-      'same calls through RLS are listed too, marked. One subsection per database backend.',
-      '',
-    ].join('\n');
-    writeSubsection(HEADING, intro, subsection);
-    console.log(`wrote ${reportName} (${HEADING})`);
-  } finally {
-    await ls.close();
-  }
-}
-
-await main();
+      facts: `${sizes.accounts} accounts, ${sizes.pricing_requests} pricing requests, ${sizes.files} file rows`,
+      verdict:
+        `Worst list p95 (target ≤ ${TARGET_P95_MS} ms) as the sales rep (RLS-narrowed): ${met(worstRep)}; ` +
+        `as the company admin and the executive (their organization, through RLS): ${met(worstOrg)}; ` +
+        `as management, the calls the portal makes: ${met(worst)}.`,
+    };
+  },
+});

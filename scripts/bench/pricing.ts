@@ -8,13 +8,9 @@
  * docs/benchmarks.md.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { cpus, loadavg } from 'node:os';
-import { configFromEnv } from '../../local-supabase/config.ts';
-import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { ROLES } from '../../src/lib/ability.ts';
 import { listSource } from '../../src/lib/list-source.ts';
-import { seedLarge } from '../seed-large.ts';
-import { reportName, resultRow, signedIn, subsectionText, TARGET_P95_MS, timeCalls, verdict, writeSubsection } from './report.ts';
+import { benchOnLargeData, resultRow, signedIn, TARGET_P95_MS, timeCalls, verdict } from './report.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARMUP = 5;
@@ -48,12 +44,28 @@ const CASES: { name: string; run: Run }[] = [
   },
 ];
 
-async function main() {
-  const config = configFromEnv();
-  const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
-  const ls = await startLocalSupabase({ port: 0, log: () => undefined, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await seedLarge(ls.db);
+await benchOnLargeData({
+  heading: HEADING,
+  rounds: ROUNDS,
+  warmup: WARMUP,
+  intro: [
+    "`npm run bench:pricing` (`scripts/bench/pricing.ts`): the Pricing Requests screen's own query through supabase-js and",
+    'local-supabase on the `seed:large` data set (management reads `pricing_requests_list_management`, see',
+    '`src/lib/list-source.ts`), signed in as the demo sales rep, the company admin and the executive (their organization, about',
+    'half the data, through RLS) and as management. One subsection per database backend.',
+    '',
+    "Known gap: the company admin's and the executive's pages miss the target on PostgreSQL (they see 117k–140k open",
+    "requests). RLS's `organization_id = any((select app.org_wide_organizations()))` is estimated at a handful of rows, so",
+    'Postgres reads and sorts every visible request for each page of 25 (~60 ms) on top of the exact count (~30–55 ms). An',
+    "owner's-rights view with the same condition (management's approach), a UNION ALL of the two policy branches and a",
+    'semi-join on unnest() were tried on this data: the estimates, and so the plans, stay the same. Comparing the text of',
+    'organization_id instead (with expression statistics) gets the page right but makes the count a full scan (230–300 ms).',
+    'The cause is deliberate: migration 20261122013000 declares the scoping columns high-cardinality so that narrow callers',
+    '(sales reps, partners) get index plans; org-wide callers pay for it. A copy of the column with true statistics plus a',
+    'hashed semi-join for the visible accounts halves the default pages (executive 160 → 73 ms) but makes a rare search',
+    'read every row newest-first (company admin 40 → 152 ms): not adopted. Not solved yet.',
+  ],
+  async measure(ls) {
     const rows: string[] = [];
     const worst: Record<string, number> = {};
     // The company admin and the executive see their whole organization (about half the data) through RLS.
@@ -75,42 +87,11 @@ async function main() {
         console.log(rows.at(-1));
       }
     }
-    const intro = [
-      HEADING,
-      '',
-      "`npm run bench:pricing` (`scripts/bench/pricing.ts`): the Pricing Requests screen's own query through supabase-js and",
-      'local-supabase on the `seed:large` data set (management reads `pricing_requests_list_management`, see',
-      '`src/lib/list-source.ts`), signed in as the demo sales rep, the company admin and the executive (their organization, about',
-      'half the data, through RLS) and as management. One subsection per database backend.',
-      '',
-      "Known gap: the company admin's and the executive's pages miss the target on PostgreSQL (they see 117k–140k open",
-      "requests). RLS's `organization_id = any((select app.org_wide_organizations()))` is estimated at a handful of rows, so",
-      'Postgres reads and sorts every visible request for each page of 25 (~60 ms) on top of the exact count (~30–55 ms). An',
-      "owner's-rights view with the same condition (management's approach), a UNION ALL of the two policy branches and a",
-      'semi-join on unnest() were tried on this data: the estimates, and so the plans, stay the same. Comparing the text of',
-      'organization_id instead (with expression statistics) gets the page right but makes the count a full scan (230–300 ms).',
-      'The cause is deliberate: migration 20261122013000 declares the scoping columns high-cardinality so that narrow callers',
-      '(sales reps, partners) get index plans; org-wide callers pay for it. A copy of the column with true statistics plus a',
-      'hashed semi-join for the visible accounts halves the default pages (executive 160 → 73 ms) but makes a rare search',
-      'read every row newest-first (company admin 40 → 152 ms): not adopted. Not solved yet.',
-      '',
-    ].join('\n');
-    const subsection = subsectionText(
-      config.databaseUrl,
-      [
-        `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ` +
-          `${ROUNDS} calls each after ${WARMUP} warm-up calls; 1-min load average ${loadavg()[0]!.toFixed(1)} at the end ` +
-          '(a shared machine: timings include waiting for CPU).',
-        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict(worst['sales-rep']!)}; company admin ${verdict(worst['company-admin']!)}; ` +
-          `executive ${verdict(worst['executive']!)}; management ${verdict(worst['management']!)}.`,
-      ],
+    return {
       rows,
-    );
-    writeSubsection(HEADING, intro, subsection);
-    console.log(`wrote ${reportName} (${HEADING})`);
-  } finally {
-    await ls.close();
-  }
-}
-
-await main();
+      verdict:
+        `Worst p95, target ≤ ${TARGET_P95_MS} ms: sales rep ${verdict(worst['sales-rep']!)}; company admin ${verdict(worst['company-admin']!)}; ` +
+        `executive ${verdict(worst['executive']!)}; management ${verdict(worst['management']!)}.`,
+    };
+  },
+});

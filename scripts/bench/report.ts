@@ -3,9 +3,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ws from 'ws';
+import { configFromEnv } from '../../local-supabase/config.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+import { seedLarge } from '../seed-large.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPORT = path.join(root, 'docs/benchmarks.md');
@@ -95,4 +99,42 @@ export const verdict = (p95: number) => `${p95.toFixed(1)} ms (${p95 <= TARGET_P
 export function md5uuid(label: string): string {
   const h = createHash('md5').update(label).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export interface LargeDataRun {
+  /** The section this bench owns in the report, e.g. `## Pricing requests list`. */
+  heading: string;
+  /** The section's text under the heading (what is measured, known gaps). */
+  intro: string[];
+  rounds: number;
+  warmup: number;
+  /** Runs the calls; returns the table rows, the verdict line and facts about the data (row counts). */
+  measure(ls: LocalSupabase): Promise<{ rows: string[]; verdict: string; facts?: string }>;
+}
+
+/**
+ * The frame of the seed:large benches: local-supabase on DATABASE_URL, or PGlite in
+ * LOCAL_SUPABASE_DATA (default .data); the large data set seeded when missing; the calls; then this
+ * backend's subsection of `heading` in the report, stamped with the time, machine and load.
+ */
+export async function benchOnLargeData(run: LargeDataRun): Promise<void> {
+  const config = configFromEnv();
+  const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
+  const ls = await startLocalSupabase({ port: 0, log: () => undefined, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await seedLarge(ls.db);
+    const { rows, verdict, facts } = await run.measure(ls);
+    const stamp =
+      `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ${facts ? `${facts}; ` : ''}` +
+      `${run.rounds} calls each after ${run.warmup} warm-up calls${run.rounds < 30 ? ' (a short validation run, not a measurement to quote)' : ''}; ` +
+      `1-min load average ${loadavg()[0]!.toFixed(1)} at the end (a shared machine: timings include waiting for CPU).`;
+    writeSubsection(
+      run.heading,
+      [run.heading, '', ...run.intro, ''].join('\n'),
+      subsectionText(config.databaseUrl, [stamp, verdict], rows),
+    );
+    console.log(`wrote ${reportName} (${run.heading})`);
+  } finally {
+    await ls.close();
+  }
 }
