@@ -21,25 +21,36 @@ export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** `### PostgreSQL` or `### PGlite`: the subsection a run on this backend replaces. */
 export const backendHeading = (databaseUrl: string | undefined) => `### ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`;
 
+/** Replaces the section that starts with `heading` (up to the next `## `) by `section`, or appends it. */
+export function writeSection(heading: string, section: string) {
+  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';
+  const start = current.indexOf(heading);
+  const end = start < 0 ? -1 : current.indexOf('\n## ', start + heading.length);
+  const text = `${section.trimEnd()}\n`;
+  const next =
+    start < 0 ? `${current.trimEnd()}\n\n${text}` : current.slice(0, start) + text + (end < 0 ? '' : `\n${current.slice(end + 1)}`);
+  writeFileSync(REPORT, next);
+}
+
 /**
  * Writes `intro` (which starts with `heading`) and `subsection` (which starts with its `### …` line)
  * into the report: the section's other subsections (other backends) are kept, sorted by heading.
  */
 export function writeSubsection(heading: string, intro: string, subsection: string) {
-  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Benchmarks\n\n';
+  const current = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
   const start = current.indexOf(heading);
   const end = start < 0 ? -1 : current.indexOf('\n## ', start + heading.length);
   const mine = start < 0 ? '' : current.slice(start, end < 0 ? undefined : end + 1);
   const subs = new Map<string, string>();
   for (const part of mine.split(/\n(?=### )/).slice(1)) subs.set(part.split('\n')[0]!, `${part.trimEnd()}\n`);
   subs.set(subsection.split('\n')[0]!, `${subsection.trimEnd()}\n`);
-  const section = `${intro.trimEnd()}\n\n${[...subs.keys()]
-    .sort()
-    .map((k) => subs.get(k)!.trimEnd())
-    .join('\n\n')}\n`;
-  const next =
-    start < 0 ? `${current.trimEnd()}\n\n${section}` : current.slice(0, start) + section + (end < 0 ? '' : `\n${current.slice(end + 1)}`);
-  writeFileSync(REPORT, next.endsWith('\n') ? next : `${next}\n`);
+  writeSection(
+    heading,
+    `${intro.trimEnd()}\n\n${[...subs.keys()]
+      .sort()
+      .map((k) => subs.get(k)!.trimEnd())
+      .join('\n\n')}\n`,
+  );
 }
 
 /** A supabase-js client (Node: `ws` for realtime) signed in as a demo login (`demo-password`). */

@@ -3,10 +3,10 @@
  * SQL run directly on the database, on PGlite and on PostgreSQL, plus throughput with 20
  * concurrent clients on PostgreSQL. Results go to docs/benchmarks.md (## REST (local-supabase)).
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import pg from 'pg';
+import { mkdtempSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { queryAs } from '../../local-supabase/db/request-context.ts';
 import { preparedName, type Db } from '../../local-supabase/db/types.ts';
 import { signJwt } from '../../local-supabase/jwt.ts';
@@ -14,6 +14,7 @@ import { parseQuery } from '../../local-supabase/rest/parse-query.ts';
 import { loadSchemaCache } from '../../local-supabase/rest/schema-cache.ts';
 import { planRead } from '../../local-supabase/rest/sql-read.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
+import { writeSection } from './report.ts';
 import { startLoadWorker } from './rest-load.ts';
 import { benchPostgres, companyToken, createBenchData } from './rest-setup.ts';
 
@@ -278,19 +279,6 @@ function verdict(r: Result | undefined): string[] {
   ];
 }
 
-function writeSection(section: string): void {
-  const file = path.resolve('docs/benchmarks.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const start = current.indexOf('## REST (local-supabase)');
-  let next: string;
-  if (start < 0) next = current.replace(/\n*$/, '\n\n') + section;
-  else {
-    const after = current.indexOf('\n## ', start + 3);
-    next = current.slice(0, start) + section + (after < 0 ? '' : '\n' + current.slice(after + 1));
-  }
-  writeFileSync(file, next);
-}
-
 async function main(): Promise<void> {
   const results: Result[] = [];
   // BENCH_BACKEND=postgresql|pglite runs one backend (and does not write the report).
@@ -310,7 +298,7 @@ async function main(): Promise<void> {
   } else console.log('PostgreSQL: skipped (no DATABASE_URL and no /usr/lib/postgresql/15)');
   const section = report(results);
   console.log('\n' + section);
-  if (process.env.BENCH_NO_WRITE !== '1' && !only) writeSection(section);
+  if (process.env.BENCH_NO_WRITE !== '1' && !only) writeSection('## REST (local-supabase)', section);
 }
 
 main().catch((e: unknown) => {
