@@ -17,10 +17,20 @@ let requestUrl = '';
 /** Opens an antd Select by its label, types, and picks the option with that text. */
 async function choose(page: Page, label: string | Locator, search: string, option = search) {
   const input = typeof label === 'string' ? page.getByLabel(label, { exact: true }) : label;
-  // A chosen value's label sits over the search input: click through it.
-  await input.click({ force: true });
-  await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const select = input.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  // A click that lands while the filtered list is still re-rendering can be lost (seen in CI: the list
+  // stayed open and nothing was chosen); a user would pick again, and so does this until it shows.
+  await expect(async () => {
+    // A chosen value's label sits over the search input: click through it.
+    await input.click({ force: true });
+    await input.fill(search);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(select.locator('.ant-select-selection-item').filter({ hasText: option })).not.toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const activePane = (page: Page) => page.locator('.ant-tabs-tabpane-active .ant-tabs-tabpane-active');
