@@ -1,6 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/ports.ts';
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+/** Tokyo (UTC+9): a date parsed as local midnight and shown in Pacific time lands a day early here. */
+const DESKTOP_EAST = { ...desktop, timezoneId: 'Asia/Tokyo', locale: 'en-CA' };
+/** Toronto (UTC−5/−4): a date parsed as UTC midnight and shown in local time lands a day early here. */
+const DESKTOP_WEST = { ...desktop, timezoneId: 'America/Toronto', locale: 'en-US' };
+/** A 390 px phone (iPhone 12–15 size) with touch, in Chromium, where the field partners work (Pacific time). */
+const PHONE = {
+  userAgent: devices['Pixel 7'].userAgent,
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  timezoneId: 'America/Vancouver',
+  locale: 'en-CA',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -27,10 +44,14 @@ export default defineConfig({
       ],
     },
   },
+  // Which journeys run where (docs/frontend.md § Tests): every journey on a desktop east of UTC; the
+  // date-sensitive ones (@dates) and a smoke set (@smoke) again west of UTC; the phone set (@phone) at
+  // 390 px. Version notices reach every open session, so they run last, alone.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'version.spec.ts' },
-    // New versions reach every open session: run those journeys once the others are done.
-    { name: 'version', use: { ...devices['Desktop Chrome'] }, testMatch: 'version.spec.ts', dependencies: ['chromium'] },
+    { name: 'desktop', use: DESKTOP_EAST, testIgnore: 'version.spec.ts' },
+    { name: 'west', use: DESKTOP_WEST, grep: /@dates|@smoke/, testIgnore: 'version.spec.ts' },
+    { name: 'phone', use: PHONE, grep: /@phone/, testIgnore: 'version.spec.ts' },
+    { name: 'version', use: DESKTOP_EAST, testMatch: 'version.spec.ts', dependencies: ['desktop', 'west', 'phone'] },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/stack.ts',

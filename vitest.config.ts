@@ -1,4 +1,3 @@
-import './scripts/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,7 +13,8 @@ export default defineConfig({
       {
         test: {
           name: 'backend',
-          include: ['tests/backend/**/*.test.ts'],
+          // tests/security: the adversarial suite (docs/security.md), against the same backend.
+          include: ['tests/backend/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/backend/global-setup.ts'],
           testTimeout: 30_000,

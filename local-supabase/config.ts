@@ -29,6 +29,12 @@ export interface LocalSupabaseConfig {
   functionsDirs?: string[];
   /** Wall-clock limit of one edge-function request (ms) before 546 WORKER_LIMIT; 150 s by default, as hosted. */
   functionTimeoutMs?: number;
+  /**
+   * Merged over supabase/config.toml (same shape as the TOML; api, auth and functions sections). The
+   * test and e2e stacks raise [auth.rate_limit] with it: their suites sign in far more often from
+   * 127.0.0.1 than hosted's limits allow, while a developer's `npm start` keeps the real ones.
+   */
+  configOverrides?: Record<string, unknown>;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSupabaseConfig {

@@ -20,6 +20,8 @@ export interface ProjectConfig {
       maxFrequencySeconds: number;
       otpExpiry: number;
     };
+    /** [auth.rate_limit]: GoTrue's limits (per IP per 5 minutes; e-mails per hour, for the whole project). */
+    rateLimit: { emailSent: number; tokenRefresh: number; signInSignUps: number; tokenVerifications: number };
   };
   storage: { fileSizeLimit: number };
   /** [functions.<slug>] sections. */
@@ -46,18 +48,36 @@ function parseDuration(v: unknown, fallback: number): number {
 }
 
 type Table = Record<string, unknown>;
+/** Deep merge of TOML tables: `over`'s values win, tables merge key by key. */
+export function mergeToml(base: Table, over: Table): Table {
+  const out: Table = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+        ? mergeToml(b as Table, v as Table)
+        : v;
+  }
+  return out;
+}
 const tbl = (v: unknown): Table => (v && typeof v === 'object' ? (v as Table) : {});
 const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
 const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
 const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
 const strs = (v: unknown, d: string[]) => (Array.isArray(v) ? v.map(String) : d);
 
-export function loadProjectConfig(projectDir: string): ProjectConfig {
+/**
+ * Reads supabase/config.toml; `overrides` (same shape as the TOML, e.g. `{ auth: { rate_limit: {
+ * token_refresh: 10000 } } }`) are merged over it — how test and e2e stacks set what a developer's
+ * `npm start` must not (config.overrides).
+ */
+export function loadProjectConfig(projectDir: string, overrides: Table = {}): ProjectConfig {
   const file = path.join(projectDir, 'supabase', 'config.toml');
-  const root = existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Table) : {};
+  const root = mergeToml(existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Table) : {}, overrides);
   const api = tbl(root.api);
   const auth = tbl(root.auth);
   const email = tbl(auth.email);
+  const rateLimit = tbl(auth.rate_limit);
   const functions: ProjectConfig['functions'] = {};
   for (const [slug, v] of Object.entries(tbl(root.functions))) {
     functions[slug] = { verifyJwt: bool(tbl(v).verify_jwt, true), enabled: bool(tbl(v).enabled, true) };
@@ -82,6 +102,13 @@ export function loadProjectConfig(projectDir: string): ProjectConfig {
         enableConfirmations: bool(email.enable_confirmations, false),
         maxFrequencySeconds: parseDuration(email.max_frequency, 1),
         otpExpiry: num(email.otp_expiry, 3600),
+      },
+      // The CLI template's defaults, which are hosted's (supabase/cli pkg/config/templates/config.toml).
+      rateLimit: {
+        emailSent: num(rateLimit.email_sent, 2),
+        tokenRefresh: num(rateLimit.token_refresh, 150),
+        signInSignUps: num(rateLimit.sign_in_sign_ups, 30),
+        tokenVerifications: num(rateLimit.token_verifications, 30),
       },
     },
     storage: { fileSizeLimit: parseSize(tbl(root.storage).file_size_limit, 50 * 1024 * 1024) },

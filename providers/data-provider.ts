@@ -1,13 +1,15 @@
 import type { DataProvider, UpdateParams } from '@refinedev/core';
-import { dataProvider as supabaseDataProvider, liveProvider as supabaseLiveProvider } from '@refinedev/supabase';
+import { liveProvider as supabaseLiveProvider } from '@refinedev/supabase';
 import { errorMessage } from '../src/lib/error-message';
 import { guardedUpdate, type ConflictMeta } from './conflict';
+import { listProvider } from './list-provider';
 import { supabaseClient } from './supabase-client';
 
-const base = supabaseDataProvider(supabaseClient);
+const base = listProvider(supabaseClient);
 
 /**
- * Refine's Supabase data provider, with errors carrying a readable message (spec codes translated).
+ * Refine's Supabase data provider (lists with a search RPC try it first: providers/list-provider.ts),
+ * with errors carrying a readable message (spec codes translated).
  * `update` with `meta.expectedUpdatedAt` refuses to overwrite a newer save (conflict detection).
  */
 const withConflicts: DataProvider = {

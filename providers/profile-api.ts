@@ -1,4 +1,5 @@
 import { sanitizeFileName } from '../src/lib/sanitize-file-name';
+import { storedContentType } from '../src/lib/stored-content-type';
 import { BUCKET } from './config';
 import { resetIdentity } from './session';
 import { supabaseClient } from './supabase-client';
@@ -39,7 +40,7 @@ export async function uploadAvatar(profileId: string, organizationId: string | n
   const path = `${organizationId ?? 'users'}/profiles/${profileId}/${Date.now()}_${sanitizeFileName(name)}`;
   const { error } = await supabaseClient.storage
     .from(BUCKET)
-    .upload(path, file, { cacheControl: '28800', upsert: true, contentType: file.type });
+    .upload(path, file, { cacheControl: '28800', upsert: true, contentType: storedContentType(file.type) });
   if (error) throw error;
   return path;
 }

@@ -1,5 +1,6 @@
 // Calls to Storage for bucket `organizations`, one small function each. Uploads go through
 // XMLHttpRequest (supabase-js' fetch reports no upload progress and cannot be cancelled halfway).
+import { storedContentType } from '../src/lib/stored-content-type';
 import { DEFAULT_MAX_FILE_BYTES } from '../src/lib/upload-plan';
 import { BUCKET, SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { supabaseClient } from './supabase-client';
@@ -77,7 +78,8 @@ export async function uploadObject(path: string, body: Blob, options: UploadOpti
     xhr.setRequestHeader('apikey', SUPABASE_ANON_KEY);
     xhr.setRequestHeader('x-upsert', 'false');
     xhr.setRequestHeader('cache-control', `max-age=${CACHE_CONTROL_SECONDS}`);
-    xhr.setRequestHeader('content-type', options.contentType || body.type || 'application/octet-stream');
+    // Types the bucket does not allow (SVG, HTML, …) go as application/octet-stream: downloaded, never rendered.
+    xhr.setRequestHeader('content-type', storedContentType(options.contentType || body.type));
     xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : body.size);
     xhr.onload = () => done(() => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(refusal(xhr))));
     xhr.onerror = () => done(() => reject(new Error('The connection was lost during the upload. Please try again.')));

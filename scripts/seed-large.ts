@@ -1,9 +1,10 @@
 /**
  * `npm run seed:large`: adds a benchmark-sized brokerage to the development database (PGlite in
  * LOCAL_SUPABASE_DATA, default .data — stop `npm start` first — or the PostgreSQL server in
- * DATABASE_URL): 100,000 accounts over 50 partners and 200 sales reps, 300,000 pricing requests and
- * 1,000,000 file rows. The demo sales rep (sales-rep@demo.test) gets 1% of the accounts, regional@demo.test
- * manages 5 of the partners. Idempotent: a second run does nothing. Sizes: SEED_LARGE_ACCOUNTS,
+ * DATABASE_URL): 100,000 accounts over 50 partners and 200 sales reps, 300,000 pricing requests,
+ * 1,000,000 file rows, a contract submission per account and a contract per other account. The demo
+ * sales rep (sales-rep@demo.test) gets 1% of the accounts, regional@demo.test manages 5 of the
+ * partners. Idempotent: a second run adds only missing parts. Sizes: SEED_LARGE_ACCOUNTS,
  * SEED_LARGE_REQUESTS_PER_ACCOUNT, SEED_LARGE_FILES_PER_ACCOUNT.
  */
 import path from 'node:path';
@@ -88,12 +89,12 @@ select id, organization_id, partner_id, sales_rep, account_name, 'bench', 'conta
 from bench_accounts;
 
 insert into public.pricing_requests (id, account_id, organization_id, name, active, commodity, total_volume, sales_rep, created_at, updated_at,
-  account_name, account_active)
+  account_name, account_active, account_partner_id, account_sales_rep)
 select md5('bench-pr-' || a.n || '-' || k)::uuid, a.id, a.organization_id,
        a.account_name || ' — ' || case when k % 2 = 0 then 'Gas' else 'Electricity' end || ' #' || k,
        k = 1 or a.n % 3 <> 0, case when k % 2 = 0 then 'gas' else 'electricity' end, 50000 + (a.n * k) % 90000,
        a.sales_rep, a.created_at + make_interval(days => k), a.created_at + make_interval(days => k),
-       a.account_name, a.n % 50 <> 0
+       a.account_name, a.n % 50 <> 0, a.partner_id, a.sales_rep
 from bench_accounts a cross join generate_series(1, ${int(size.requestsPerAccount)}) k;
 
 insert into public.files (id, organization_id, account_id, pricing_request_id, type, file_name, file_size, path, created_at, updated_at)
@@ -107,26 +108,83 @@ from bench_accounts a cross join generate_series(1, ${int(size.filesPerAccount)}
 `;
 }
 
-/** Adds the large data set unless it is there already; returns whether it seeded. */
+/**
+ * Contract submissions (one per bench account, every status) and contracts (every other account, end
+ * dates from 200 days ago to 800 days ahead) on the demo catalogue's products; derived columns written
+ * here, as in script().
+ */
+const DEALS = `
+set local session_replication_role = replica;
+
+create temp table bench_products on commit drop as
+select (row_number() over (order by id) - 1)::int as i, id, retailer_id, commodity, term_months from public.products;
+
+insert into public.matrix_submissions (id, account_id, organization_id, retailer_id, product_id, commodity, rate, term_months,
+  start_date, annual_volume, status, notes, sales_rep, created_at, updated_at, account_partner_id, account_sales_rep, account_affiliate_id)
+select md5('bench-ms-' || a.id)::uuid, a.id, a.organization_id, p.retailer_id, p.id, p.commodity, 0.0950, p.term_months,
+       (a.created_at + interval '30 days')::date, 60000, (array['draft', 'submitted', 'approved', 'rejected'])[1 + h % 4], 'bench:large',
+       a.sales_rep, a.created_at + interval '2 days', a.created_at + interval '2 days', a.partner_id, a.sales_rep, a.affiliate_id
+from (select a.*, abs(hashtext(a.id::text)) as h from public.accounts a where a.business_type = 'bench') a
+join bench_products p on p.i = a.h % (select count(*) from bench_products);
+
+insert into public.contracts (id, account_id, organization_id, retailer_id, product_id, commodity, rate, volume, start_date, end_date,
+  status, created_at, updated_at, account_partner_id, account_sales_rep, account_affiliate_id)
+select md5('bench-ct-' || a.id)::uuid, a.id, a.organization_id, p.retailer_id, p.id, p.commodity, 0.0990, 70000,
+       current_date - 200 + a.h % 1000 - p.term_months * 30, current_date - 200 + a.h % 1000,
+       case when a.h % 1000 < 200 then 'expired' when a.h % 8 = 0 then 'pending' else 'active' end,
+       a.created_at + interval '40 days', a.created_at + interval '40 days', a.partner_id, a.sales_rep, a.affiliate_id
+from (select a.*, abs(hashtext(a.id::text)) as h from public.accounts a where a.business_type = 'bench') a
+join bench_products p on p.i = a.h % (select count(*) from bench_products)
+where a.h % 2 = 0;
+`;
+
+/** The parts of the data set, each added when its marker finds nothing (older seeded databases get the newer parts). */
+const PARTS = [
+  {
+    name: 'accounts, pricing requests, files',
+    marker: `select count(*)::text as n from public.partners where name = 'Bench Partner 001'`,
+    sql: script,
+  },
+  {
+    name: 'contract submissions, contracts',
+    marker: `select count(*)::text as n from public.matrix_submissions where notes = 'bench:large'`,
+    sql: () => DEALS,
+  },
+];
+
+const BIG_TABLES = ['accounts', 'pricing_requests', 'files', 'matrix_submissions', 'contracts'];
+
+/** Adds the parts of the large data set that are missing; returns whether it seeded anything. */
 export async function seedLarge(db: Db, size: LargeSeedSize = DEFAULT_SIZE, log: (s: string) => void = console.log): Promise<boolean> {
-  const marker = await db.query<{ n: string }>(`select count(*)::text as n from public.partners where name = 'Bench Partner 001'`);
-  if (marker.rows[0].n !== '0') {
-    log('seed:large: already present, nothing to do');
-    return false;
-  }
   const t0 = Date.now();
-  await db.transaction((tx) => tx.exec(script(size)));
-  log(`seed:large: inserted in ${((Date.now() - t0) / 1000).toFixed(1)} s; vacuuming and analyzing`);
-  // Vacuum as autovacuum soon would on PostgreSQL (PGlite has none): it sets the visibility map that
-  // index-only scans need and moves the bulk insert out of the trigram (GIN) indexes' pending lists,
-  // which every search would otherwise read through.
-  await db.exec('vacuum analyze');
-  const counts = await db.query<{ accounts: string; pricing_requests: string; files: string }>(
-    `select (select count(*) from public.accounts)::text as accounts, (select count(*) from public.pricing_requests)::text as pricing_requests,
-            (select count(*) from public.files)::text as files`,
+  let seeded = false;
+  for (const part of PARTS) {
+    if ((await db.query<{ n: string }>(part.marker)).rows[0].n !== '0') continue;
+    await db.transaction((tx) => tx.exec(part.sql(size)));
+    log(`seed:large: ${part.name} inserted in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    seeded = true;
+  }
+  // Vacuum as autovacuum soon would on PostgreSQL (PGlite has none) after a bulk insert, or after a
+  // migration that rewrote a big table: it sets the visibility map that index-only scans need and
+  // moves bulk inserts out of the trigram (GIN) indexes' pending lists, which every search would
+  // otherwise read through.
+  const stale = seeded
+    ? { rows: BIG_TABLES.map((t) => ({ t })) }
+    : await db.query<{ t: string }>(
+        `select c.relname as t from pg_class c where c.relnamespace = 'public'::regnamespace and c.relname = any ($1)
+           and c.relpages > 100 and c.relallvisible < 0.9 * c.relpages`,
+        [BIG_TABLES],
+      );
+  if (stale.rows.length) {
+    log(`seed:large: vacuuming and analyzing ${stale.rows.map((r) => r.t).join(', ')}`);
+    for (const { t } of stale.rows) await db.exec(`vacuum analyze public.${t}`);
+  }
+  if (!seeded && !stale.rows.length) log('seed:large: already present, nothing to do');
+  const counts = await db.query<Record<string, string>>(
+    `select ${BIG_TABLES.map((t) => `(select count(*) from public.${t})::text as ${t}`).join(', ')}`,
   );
-  log(`seed:large: now ${JSON.stringify(counts.rows[0])} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  return true;
+  if (seeded) log(`seed:large: now ${JSON.stringify(counts.rows[0])} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return seeded;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

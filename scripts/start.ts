@@ -3,27 +3,28 @@
 import { createServer } from 'vite';
 import { configFromEnv } from '../local-supabase/config.ts';
 import { startLocalSupabase } from '../local-supabase/server.ts';
+import { demoLogins, startBanner } from './start-banner.ts';
 
 const t0 = Date.now();
 const config = configFromEnv();
 const ls = await startLocalSupabase(config);
 process.env.VITE_SUPABASE_URL ??= ls.url;
 process.env.VITE_SUPABASE_ANON_KEY ??= ls.anonKey;
-const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' } });
+// One origin for the portal everywhere: http://localhost:5173 is config.toml's site_url, the README's
+// and the e-mails' (a session made on 127.0.0.1 would not exist for a link to localhost).
+const port = Number(process.env.PORT ?? 5173);
+const vite = await createServer({ server: { port, strictPort: true, host: 'localhost' } });
 await vite.listen();
-const portal = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
-console.log(`
-local-supabase ready on ${ls.url}  (started in ${Date.now() - t0} ms)
-  portal:        ${portal}
-  API URL:       ${ls.url}
-  anon key:      ${ls.anonKey}
-  mail catcher:  ${ls.url}/mail
-
-Demo logins (password: demo-password):
-  management@demo.test       company-admin@demo.test    executive@demo.test
-  regional@demo.test         partner-admin@demo.test    sales-rep@demo.test
-  affiliate-admin@demo.test  disabled@demo.test (inactive profile: refused at sign-in)
-`);
+console.log(
+  startBanner({
+    portal: `http://localhost:${port}`,
+    apiUrl: ls.url,
+    anonKey: ls.anonKey,
+    serviceRoleKey: ls.serviceRoleKey,
+    startedMs: Date.now() - t0,
+    logins: await demoLogins(ls.db),
+  }),
+);
 let stopping = false;
 async function stop() {
   if (stopping) return;

@@ -15,6 +15,13 @@ export interface NewUser {
   appMetadata?: Record<string, unknown>;
   role?: string;
   bannedUntil?: string | null;
+  /**
+   * `/signup` (and `/otp`, which signs up) copies the identity's claims into user_metadata (`sub`,
+   * `email`, `email_verified`, `phone_verified`: GoTrue's RemoveUnconfirmedIdentities). Admin
+   * create, invite and generate_link keep exactly the caller's data (plus `email_verified: true`
+   * when the user is confirmed at once: GoTrue's Confirm).
+   */
+  identityInMetadata?: boolean;
 }
 
 export const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -25,7 +32,9 @@ export async function insertUser(sql: Sql, s: AuthSettings, n: NewUser): Promise
   if (await findUserByEmail(sql, n.email)) throw emailExists();
   const id = n.id ?? crypto.randomUUID();
   const identityData = { sub: id, email: n.email, email_verified: n.confirmed, phone_verified: false };
-  const userMeta = { ...(n.userMetadata ?? {}), ...identityData };
+  const userMeta = n.identityInMetadata
+    ? { ...(n.userMetadata ?? {}), ...identityData }
+    : { ...(n.userMetadata ?? {}), ...(n.confirmed ? { email_verified: true } : {}) };
   const appMeta = { ...(n.appMetadata ?? {}), provider: 'email', providers: ['email'] };
   try {
     await sql.query(

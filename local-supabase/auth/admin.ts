@@ -122,6 +122,9 @@ export const adminRoutes: RouteTable = {
         // As GoTrue's UpdatePassword without a session: every session of the user ends.
         await sql.query('delete from auth.sessions where user_id = $1', [u.id]);
       }
+      // GoTrue's order: Confirm (user_metadata.email_verified = true) before the metadata update;
+      // `email_confirm: false` changes nothing.
+      if (body.email_confirm === true) u = await confirmEmail(sql, u);
       const userMeta = obj(body, 'user_metadata');
       if (userMeta) set.raw_user_meta_data = JSON.stringify(mergeMetadata(u.raw_user_meta_data, userMeta));
       const appMeta = obj(body, 'app_metadata');
@@ -131,8 +134,6 @@ export const adminRoutes: RouteTable = {
       const ban = bannedUntil(body.ban_duration);
       if (ban !== undefined) set.banned_until = ban;
       if (Object.keys(set).length) u = await updateUser(sql, u.id, set);
-      if (body.email_confirm === true && !u.email_confirmed_at) u = await confirmEmail(sql, u);
-      if (body.email_confirm === false && u.email_confirmed_at) u = await updateUser(sql, u.id, { email_confirmed_at: null });
       return u;
     });
     h.r.send(200, await withIdentities(h, updated));

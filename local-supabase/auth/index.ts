@@ -2,6 +2,7 @@ import type { Surface, SurfaceContext } from '../surface.ts';
 import { adminRoutes } from './admin.ts';
 import { AuthError, sendAuthError } from './errors.ts';
 import { mailRoutes } from './mail-flows.ts';
+import { enforceLimit, type LimiterName } from './rate-limit.ts';
 import { AuthRequest } from './request.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { authSettings, publicSettings } from './settings.ts';
@@ -18,6 +19,16 @@ export interface AuthHandlerContext {
 }
 
 export type AuthHandler = (h: AuthHandlerContext) => Promise<void>;
+
+/** Routes GoTrue limits before anything else (its router's limitHandler middleware). */
+const LIMITED: Record<string, LimiterName> = {
+  'POST /recover': 'recover',
+  'POST /resend': 'resend',
+  'POST /otp': 'otp',
+  'PUT /user': 'user',
+  'GET /verify': 'verify',
+  'POST /verify': 'verify',
+};
 
 /** `METHOD /path` with `*` for one path segment. */
 export type RouteTable = Record<string, AuthHandler>;
@@ -52,7 +63,10 @@ export function createAuthSurface(ctx: SurfaceContext): Surface {
         const found = match(routes, r.method, r.path);
         if (!found) throw new AuthError(404, 'not_found', 'Not Found');
         // Settings follow supabase/config.toml (re-read when it changes).
-        await found.handler({ ctx, r, s: authSettings(ctx), params: found.params });
+        const s = authSettings(ctx);
+        const limited = LIMITED[`${r.method === 'HEAD' ? 'GET' : r.method} ${r.path}`];
+        if (limited) enforceLimit({ r, s }, limited);
+        await found.handler({ ctx, r, s, params: found.params });
         await r.finish((m) => ctx.mail.send(m));
       } catch (e) {
         let err = e;

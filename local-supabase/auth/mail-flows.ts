@@ -77,7 +77,13 @@ export const mailRoutes: RouteTable = {
         if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
         if (!h.s.auth.enableSignup || !h.s.auth.email.enableSignup)
           throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-        user = await insertUser(sql, h.s, { email, passwordHash: null, confirmed: false, userMetadata: obj(body, 'data') });
+        user = await insertUser(sql, h.s, {
+          email,
+          passwordHash: null,
+          confirmed: false,
+          userMetadata: obj(body, 'data'),
+          identityInMetadata: true,
+        });
       }
       if (isConfirmed(user)) await sendRecovery(h, sql, user, redirectTo, true);
       else await sendConfirmation(h, sql, user, redirectTo);

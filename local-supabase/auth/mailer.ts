@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { OutgoingMail } from '../mail/store.ts';
+import { overEmailSendRateLimit } from './rate-limit.ts';
 import type { AuthSettings } from './settings.ts';
 
 /** The verify `type` of each link GoTrue mails (and generate_link returns). */
@@ -76,6 +77,10 @@ const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * change sends nothing, and PGlite's single connection is never asked for two transactions at once).
  */
 export function sendAuthMail(outbox: OutgoingMail[], s: AuthSettings, kind: MailKind, to: string, v: Omit<Vars, 'siteUrl'>): void {
+  // [auth.rate_limit] email_sent: one request's mails count once (GoTrue's sendEmail), only when
+  // confirmations are on, and 0 refuses all; thrown inside the flow's transaction, so it rolls back.
+  const perHour = s.auth.rateLimit.emailSent;
+  if (outbox.length === 0 && (perHour <= 0 || (!s.autoconfirm && !s.limits.allowEmail(perHour)))) throw overEmailSendRateLimit();
   const t = TEMPLATES[kind];
   const html = t.body({
     link: escapeHtml(v.link),

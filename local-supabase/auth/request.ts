@@ -19,6 +19,11 @@ export class AuthRequest {
     readonly url: URL,
   ) {}
 
+  /** The client's address, which GoTrue's per-IP limits key on (hosted: the IP its proxy forwards). */
+  get client(): string {
+    return this.req.socket.remoteAddress ?? 'unknown';
+  }
+
   get method(): string {
     return this.req.method ?? 'GET';
   }

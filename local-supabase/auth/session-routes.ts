@@ -2,6 +2,7 @@ import { confirmEmail, insertUser } from './accounts.ts';
 import { authenticateUser } from './authn.ts';
 import { AuthError, badRequest, unprocessable, validationFailed } from './errors.ts';
 import type { RouteTable } from './index.ts';
+import { enforceLimit } from './rate-limit.ts';
 import { newOtp, sendAuthMail, verifyLink } from './mailer.ts';
 import { checkPassword, checkPasswordStrength, hashPassword } from './password.ts';
 import { redirectTarget } from './redirect.ts';
@@ -16,13 +17,12 @@ export const sessionRoutes: RouteTable = {
   /** POST /signup (AUTH: internal/api/signup.go), e-mail + password only. */
   'POST /signup': async ({ ctx, r, s }) => {
     const body = await r.json();
-    if (!s.auth.enableSignup || !s.auth.email.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const rawEmail = str(body, 'email');
     const password = str(body, 'password');
-    if (!rawEmail) {
-      if (str(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
-      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    }
+    if (!rawEmail && !str(body, 'phone')) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    enforceLimit({ r, s }, 'signup');
+    if (!s.auth.enableSignup || !s.auth.email.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (!rawEmail) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
     if (!password) throw validationFailed('Signup requires a valid password');
     const email = normalizeEmail(rawEmail);
     checkPasswordStrength(password, s.auth.minimumPasswordLength);
@@ -45,7 +45,14 @@ export const sessionRoutes: RouteTable = {
           raw_user_meta_data: JSON.stringify(mergeMetadata(user.raw_user_meta_data, data)),
         });
         if (s.autoconfirm) user = await confirmEmail(sql, user);
-      } else user = await insertUser(sql, s, { email, passwordHash: hash, confirmed: s.autoconfirm, userMetadata: data });
+      } else
+        user = await insertUser(sql, s, {
+          email,
+          passwordHash: hash,
+          confirmed: s.autoconfirm,
+          userMetadata: data,
+          identityInMetadata: true,
+        });
       if (s.autoconfirm) return { status: 200, body: await issueSession(sql, s, user, 'password') };
       const { otp, hash: tokenHash } = newOtp(email);
       user = await updateUser(sql, user.id, { confirmation_token: tokenHash, confirmation_sent_at: new Date().toISOString() });
@@ -63,6 +70,9 @@ export const sessionRoutes: RouteTable = {
   /** POST /token?grant_type=password|refresh_token (AUTH: internal/api/token.go). */
   'POST /token': async ({ ctx, r, s }) => {
     const grant = r.query('grant_type');
+    if (grant !== 'password' && grant !== 'refresh_token') throw badRequest('invalid_credentials', 'unsupported_grant_type');
+    // Both grants share the token_refresh limit, checked before the body is read (AUTH: api/token.go).
+    enforceLimit({ r, s }, 'token');
     const body = await r.json();
     if (grant === 'password') {
       const rawEmail = str(body, 'email');
@@ -85,9 +95,7 @@ export const sessionRoutes: RouteTable = {
       const out = await ctx.db.transaction((sql) => refreshGrant(sql, s, token));
       if (out instanceof AuthError) throw out;
       r.send(200, out);
-      return;
     }
-    throw badRequest('unsupported_grant_type', 'unsupported_grant_type');
   },
 
   /** POST /logout?scope=global|local|others → 204 (AUTH: internal/api/logout.go). */

@@ -51,7 +51,10 @@ export function createFunctionsSurface(ctx: SurfaceContext): Surface {
     dirs.map((d, i) => [
       d,
       i === 0
-        ? settingsReader(path.join(projectDir, 'supabase', 'config.toml'), () => loadProjectConfig(projectDir).functions)
+        ? settingsReader(
+            path.join(projectDir, 'supabase', 'config.toml'),
+            () => loadProjectConfig(projectDir, ctx.config.configOverrides).functions,
+          )
         : settingsReader(path.join(d, 'config.toml'), () => readExtraConfig(path.join(d, 'config.toml'))),
     ]),
   );

@@ -1,3 +1,4 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { isPgError } from '../db/types.ts';
 
 /** PostgREST's error body: always these four keys, `null` when absent (src/PostgREST/Error.hs). */
@@ -17,6 +18,8 @@ export class ApiError extends Error {
     readonly details: ApiErrorBody['details'] = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
+    /** A reason phrase other than the standard one (RAISE SQLSTATE 'PGRST' with `status_text`). */
+    readonly statusText?: string,
   ) {
     super(message);
   }
@@ -68,6 +71,7 @@ export function statusForSqlState(code: string, anon: boolean, message: string):
     case 'P0001':
       return 400;
     case '42P17':
+    case '53400':
       return 500;
   }
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
@@ -78,12 +82,63 @@ export function statusForSqlState(code: string, anon: boolean, message: string):
   return 400;
 }
 
+const pgrstParseError = (details: string, hint: string) =>
+  new ApiError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details, hint);
+const MESSAGE_HINT = "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+const DETAIL_HINT = "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+function parseJsonObject(text: string | undefined): Record<string, unknown> | undefined {
+  try {
+    const v: unknown = text === undefined ? undefined : JSON.parse(text);
+    return isObject(v) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const optionalText = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+const validHeader = (k: string, v: unknown): v is string => {
+  if (typeof v !== 'string') return false;
+  try {
+    validateHeaderName(k);
+    validateHeaderValue(k, v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `RAISE SQLSTATE 'PGRST' USING message = '{"code","message","details"?,"hint"?}', detail =
+ * '{"status", "status_text"?, "headers"}'`: the function decides status, body and headers; JSON that
+ * does not parse is PGRST121 (500), as in PostgREST (Error.hs `parseRaisePGRST`).
+ */
+function raisedPgrst(message: string, detail: string | undefined): ApiError {
+  const m = parseJsonObject(message);
+  if (!m || typeof m.code !== 'string' || typeof m.message !== 'string' || !optionalText(m.details) || !optionalText(m.hint))
+    return pgrstParseError(`Invalid JSON value for MESSAGE: '${message}'`, MESSAGE_HINT);
+  if (detail === undefined || detail === null) return pgrstParseError('DETAIL is missing in the RAISE statement', DETAIL_HINT);
+  const d = parseJsonObject(detail);
+  const status = d?.status;
+  if (!d || typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 999 || !isObject(d.headers))
+    return pgrstParseError(`Invalid JSON value for DETAIL: '${detail}'`, DETAIL_HINT);
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(d.headers)) if (validHeader(k, v)) headers[k] = v;
+  const statusText = typeof d.status_text === 'string' && /^[\t\x20-\x7e]*$/.test(d.status_text) ? d.status_text : undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return new ApiError(status, m.code, m.message, text(m.details), text(m.hint), headers, statusText);
+}
+
 /** Turns anything thrown while serving into PostgREST's error (database errors pass through verbatim). */
 export function toApiError(e: unknown, anon: boolean): ApiError {
   if (e instanceof ApiError) return e;
   if (isPgError(e)) {
     const code = e.code;
-    return new ApiError(statusForSqlState(code, anon, e.message), code, e.message, e.detail ?? null, e.hint ?? null);
+    if (code === 'PGRST') return raisedPgrst(e.message, e.detail);
+    const status = statusForSqlState(code, anon, e.message);
+    // PostgREST adds a bare `WWW-Authenticate: Bearer` to every database error answered 401.
+    const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+    return new ApiError(status, code, e.message, e.detail ?? null, e.hint ?? null, headers);
   }
   const message = e instanceof Error ? e.message : String(e);
   return new ApiError(500, 'PGRST000', message);

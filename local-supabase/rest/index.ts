@@ -9,7 +9,7 @@ const BODY_LIMIT = Number(process.env.LOCAL_SUPABASE_REST_BODY_LIMIT ?? 10 * 102
 
 /** `/rest/v1`: PostgREST semantics over the local database (see docs/local-supabase-rest.md). */
 export async function createRestSurface(ctx: SurfaceContext): Promise<Surface> {
-  const project = loadProjectConfig(ctx.config.projectDir);
+  const project = loadProjectConfig(ctx.config.projectDir, ctx.config.configOverrides);
   const schemas = project.api.schemas;
   let state: RestState | undefined;
   let loading: Promise<void> | undefined;

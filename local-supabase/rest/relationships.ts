@@ -12,46 +12,35 @@ export interface Relationship {
   /** Many-to-many: the join table and its [junction column, side column] pairs. */
   junction?: { table: Table; originPairs: [string, string][]; targetPairs: [string, string][]; fk2: ForeignKey };
   toOne: boolean;
+  /** Origin and target are the same relation (a self-referencing FK). */
+  self: boolean;
 }
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 const isUnique = (t: Table | undefined, cols: string[]) => !!t && t.uniques.some((u) => same(u, cols));
+const isView = (t: Table) => t.kind === 'v' || t.kind === 'm';
 
-function candidates(cache: SchemaCache, origin: Table, name: string, hint: string | undefined): Relationship[] {
+/** Every relationship leaving `origin`: both ends of each FK (a self FK gives a many-to-one and a one-to-many) and junctions. */
+function relationshipsOf(cache: SchemaCache, origin: Table): Relationship[] {
   const out: Relationship[] = [];
   const ok = key(origin.schema, origin.name);
-  const single = (cols: string[], v: string | undefined) => v !== undefined && cols.length === 1 && cols[0] === v;
   for (const fk of cache.fks) {
     const from = key(fk.schema, fk.table);
     const to = key(fk.refSchema, fk.refTable);
-    const isSelf = from === to;
-    if (from === ok) {
-      // many-to-one (or one-to-one when the FK columns are unique)
-      const target = cache.tables.get(to);
-      if (target) {
-        const nameOk = hint === undefined ? name === fk.refTable || name === fk.name || single(fk.columns, name) : name === fk.refTable;
-        const hintOk =
-          hint === undefined || hint === fk.name || (!isSelf && single(fk.columns, hint)) || (!isSelf && single(fk.refColumns, hint));
-        if (nameOk && hintOk) {
-          const o2o = isUnique(origin, fk.columns);
-          const pairs = fk.columns.map((c, i): [string, string] => [c, fk.refColumns[i]!]);
-          out.push({ cardinality: o2o ? 'one-to-one' : 'many-to-one', target, fk, pairs, toOne: true });
-        }
-      }
+    const self = from === to;
+    const target = from === ok ? cache.tables.get(to) : undefined;
+    if (target) {
+      // many-to-one, or one-to-one when the FK columns are unique
+      const pairs = fk.columns.map((c, i): [string, string] => [c, fk.refColumns[i]!]);
+      const o2o = isUnique(origin, fk.columns);
+      out.push({ cardinality: o2o ? 'one-to-one' : 'many-to-one', target, fk, pairs, toOne: true, self });
     }
-    if (to === ok) {
-      // one-to-many (or one-to-one)
-      const target = cache.tables.get(from);
-      if (target) {
-        const nameOk = hint === undefined ? name === fk.table || name === fk.name : name === fk.table;
-        const hintOk = hint === undefined || hint === fk.name || single(fk.columns, hint) || (!isSelf && single(fk.refColumns, hint));
-        const byColumnOnly = hint === undefined && name !== fk.table && name !== fk.name;
-        if (nameOk && hintOk && !byColumnOnly) {
-          const o2o = isUnique(target, fk.columns);
-          const pairs = fk.refColumns.map((c, i): [string, string] => [c, fk.columns[i]!]);
-          out.push({ cardinality: o2o ? 'one-to-one' : 'one-to-many', target, fk, pairs, toOne: o2o });
-        }
-      }
+    const source = to === ok ? cache.tables.get(from) : undefined;
+    if (source) {
+      // one-to-many, or one-to-one when the FK columns are unique on the other side
+      const pairs = fk.refColumns.map((c, i): [string, string] => [c, fk.columns[i]!]);
+      const o2o = isUnique(source, fk.columns);
+      out.push({ cardinality: o2o ? 'one-to-one' : 'one-to-many', target: source, fk, pairs, toOne: o2o, self });
     }
   }
   // many-to-many through a junction whose PK (or a unique key) covers FKs to both sides
@@ -62,11 +51,10 @@ function candidates(cache: SchemaCache, origin: Table, name: string, hint: strin
     for (const fk2 of cache.fks) {
       if (fk2 === fk1 || fk2.schema !== fk1.schema || fk2.table !== fk1.table) continue;
       const target = cache.tables.get(key(fk2.refSchema, fk2.refTable));
-      if (!target || target === junction || name !== target.name) continue;
+      if (!target || target === junction) continue;
       const keyCols = [...fk1.columns, ...fk2.columns];
       const covered = [junction.pk, ...junction.uniques].some((u) => u.length > 0 && keyCols.every((c) => u.includes(c)));
       if (!covered) continue;
-      if (hint !== undefined && hint !== junction.name && hint !== fk1.name && hint !== fk2.name) continue;
       out.push({
         cardinality: 'many-to-many',
         target,
@@ -79,10 +67,44 @@ function candidates(cache: SchemaCache, origin: Table, name: string, hint: strin
           fk2,
         },
         toOne: false,
+        self: false,
       });
     }
   }
   return out;
+}
+
+// PostgREST's matchers (Plan.hs findRel). `pairs` are [origin column, target column], so for a
+// one-to-many the "FK column" of the match is the origin's referenced column, as upstream.
+const matchFkSingleCol = (name: string, r: Relationship) => !r.junction && r.pairs.length === 1 && r.pairs[0]![0] === name;
+const matchFkRefSingleCol = (name: string, r: Relationship) => !r.junction && r.pairs.length === 1 && r.pairs[0]![1] === name;
+const matchConstraint = (name: string, r: Relationship) => !r.junction && r.fk.name === name;
+const matchJunction = (name: string, r: Relationship) => !!r.junction && r.junction.table.name === name;
+
+/**
+ * PostgREST's `findRel` filter: target = table/view name, constraint name or FK column of the origin
+ * (the last two only towards tables, never views); hint = constraint, either column or junction. A
+ * self-referencing FK gives two relationships: the table name selects the one-to-many (children), the
+ * FK column the many-to-one (parent), and with a hint only the one-to-many whose other end is the hint.
+ */
+function candidates(cache: SchemaCache, origin: Table, target: string, hint: string | undefined): Relationship[] {
+  return relationshipsOf(cache, origin).filter((r) => {
+    const isM2O = r.cardinality === 'many-to-one';
+    const isO2M = r.cardinality === 'one-to-many';
+    if (r.self) {
+      if (hint === undefined) return (target === r.target.name && isO2M) || (matchFkSingleCol(target, r) && isM2O);
+      return target === r.target.name && isO2M && matchFkRefSingleCol(hint, r);
+    }
+    if (hint === undefined) {
+      return (
+        target === r.target.name || (matchConstraint(target, r) && !isView(r.target)) || (matchFkSingleCol(target, r) && !isView(r.target))
+      );
+    }
+    return (
+      target === r.target.name &&
+      (matchConstraint(hint, r) || matchFkSingleCol(hint, r) || matchFkRefSingleCol(hint, r) || matchJunction(hint, r))
+    );
+  });
 }
 
 function describe(origin: Table, r: Relationship): Record<string, string> {

@@ -46,13 +46,15 @@ export function send(res: ServerResponse, status: number, body: string | null, h
 
 export function sendError(res: ServerResponse, e: ApiError, extra: Record<string, string> = {}): void {
   const body = Buffer.from(JSON.stringify(e.body()), 'utf8');
-  res.writeHead(e.status, {
+  const headers = {
     'Content-Type': JSON_TYPE,
     'Content-Length': body.length,
     'Proxy-Status': `PostgREST; error=${e.code}`,
     ...extra,
     ...e.headers,
-  });
+  };
+  if (e.statusText) res.writeHead(e.status, e.statusText, headers);
+  else res.writeHead(e.status, headers);
   res.end(body);
 }
 

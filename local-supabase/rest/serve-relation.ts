@@ -153,18 +153,44 @@ export async function serveRelation(state: RestState, r: RestRequest, name: stri
 
 async function serveRead(state: RestState, r: RestRequest, table: Table): Promise<void> {
   const range = rangeHeader(r);
-  const count = r.prefs.count !== undefined;
-  if (count) applied(r.prefs, `count=${r.prefs.count}`);
-  const cacheKey = `${state.cache.version}|${r.schema}|${table.name}|${r.url.search}|${count}|${range?.from ?? ''}-${range?.to ?? ''}`;
+  const mode = r.prefs.count;
+  if (mode) applied(r.prefs, `count=${mode}`);
+  const cacheKey = `${state.cache.version}|${r.schema}|${table.name}|${r.url.search}|${mode ?? ''}|${range?.from ?? ''}-${range?.to ?? ''}`;
   let stmt: Statement | undefined = state.plans.get(cacheKey);
   if (!stmt) {
-    stmt = planRead(state.cache, table, parseQuery(r.url.searchParams), { count, maxRows: state.maxRows, range });
+    stmt = planRead(state.cache, table, parseQuery(r.url.searchParams), {
+      count: mode === 'exact' || mode === 'estimated',
+      estimated: mode === 'estimated',
+      planned: mode === 'planned',
+      maxRows: state.maxRows,
+      range,
+    });
     stmt.name = preparedName(stmt.sql);
     if (state.plans.size > 1000) state.plans.clear();
     state.plans.set(cacheKey, stmt);
   }
-  const row = await statementAs<ResultRow>(state, r, true, stmt);
+  const row = stmt.countQuery ? await readWithPlannedCount(state, r, stmt) : await statementAs<ResultRow>(state, r, true, stmt);
   sendRead(r, row, stmt.offset, baseHeaders(r));
+}
+
+/**
+ * `count=planned`: the total is the planner's row estimate of PostgREST's count query (EXPLAIN, as
+ * the caller). `count=estimated`: the exact count up to max_rows, and above it the larger of that and
+ * the estimate (PostgREST's readTotal). The EXPLAIN runs in the request's transaction, after the read.
+ */
+async function readWithPlannedCount(state: RestState, r: RestRequest, stmt: Statement): Promise<ResultRow> {
+  const count = stmt.countQuery!;
+  return runAs(state, r, true, async (tx) => {
+    const row = (await tx.query<ResultRow>(stmt.sql, stmt.params)).rows[0]!;
+    const exact = row.total === null || row.total === undefined ? null : Number(row.total);
+    if (r.prefs.count === 'estimated' && state.maxRows > 0 && exact !== null && exact <= state.maxRows) return row;
+    const plan = (await tx.query<Record<string, unknown>>(`explain (format json) ${count.sql}`, count.params)).rows[0]!;
+    const json = Object.values(plan)[0];
+    const doc = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: { 'Plan Rows'?: number } }[];
+    const planned = doc[0]?.Plan?.['Plan Rows'];
+    if (planned === undefined) return row;
+    return { ...row, total: r.prefs.count === 'planned' ? planned : Math.max(exact ?? 0, planned) };
+  });
 }
 
 /** PUT /t?pk=eq.v: a single-row upsert whose body must repeat the primary key of the URL. */

@@ -41,8 +41,10 @@ export async function serveRpc(state: RestState, r: RestRequest, name: string): 
   const { fn, wholeBody } = findFunction(state.cache, r.schema, name, names, rawBody);
   if (wholeBody && !('whole' in args)) args = { whole: JSON.stringify(args) };
   else if ('whole' in args && !wholeBody) throw invalidBody();
-  const count = r.prefs.count !== undefined;
-  if (count) applied(r.prefs, `count=${r.prefs.count}`);
+  // PostgREST counts a function's rows for count=exact and count=estimated (exactly), and leaves the
+  // total out for count=planned (invokeQuery: shouldCount; no EXPLAIN for calls).
+  const count = r.prefs.count === 'exact' || r.prefs.count === 'estimated';
+  if (r.prefs.count) applied(r.prefs, `count=${r.prefs.count}`);
   const stmt = planRpc(state.cache, fn, args, q, { count, maxRows: state.maxRows });
   const row = await statementAs<RpcRow>(state, r, read, stmt);
   const headers: Record<string, string> = { 'Content-Profile': r.schema };

@@ -11,10 +11,18 @@ export interface Statement {
   offset: number;
   /** A prepared-statement name, once the statement is cached for reuse (serveRead). */
   name?: string;
+  /** PostgREST's count query (`select 1 from … where …`, no page), whose plan `count=planned|estimated` reads. */
+  countQuery?: { sql: string; params: unknown[] };
 }
 
 export interface ReadOptions {
   count: boolean;
+  /**
+   * `Prefer: count=estimated`: count at most max_rows + 1 rows (the planner's estimate takes over
+   * above max_rows, serveRead). Also sets `countQuery`, as does `planned`.
+   */
+  estimated?: boolean;
+  planned?: boolean;
   maxRows: number;
   /** From a `Range: a-b` header (GET only); query limit/offset take precedence. */
   range?: { from: number; to?: number };
@@ -43,9 +51,37 @@ export function planRead(cache: SchemaCache, table: Table, q: ParsedQuery, opts:
   checkVisited(ctx);
   const { limit, offset } = pageBounds(q, opts);
   const from = `${qualified(table)} as t0`;
-  const total = opts.count ? `(select count(*) from ${from}${whereSql(top.where)})::int8` : 'null::int8';
+  const countQuery = `select 1 from ${from}${whereSql(top.where)}`;
+  // PostgREST's LIMIT max_rows + 1 on the count of `count=estimated`, so that it knows max_rows was passed.
+  const limited = opts.estimated && opts.maxRows > 0 ? `(${countQuery} limit ${opts.maxRows + 1})` : `(${countQuery})`;
+  const total = opts.count ? `(select count(*) from ${limited} pgrst_source_count)::int8` : 'null::int8';
   const sql =
     `with pgrst_source as (${levelSelect(top, from, limit, offset)}) ` +
     `select count(*)::int as n, coalesce(json_agg(pgrst_source), '[]')::text as body, ${total} as total from pgrst_source`;
-  return { sql, params: ctx.params.values, offset };
+  return {
+    sql,
+    params: ctx.params.values,
+    offset,
+    countQuery: opts.estimated || opts.planned ? compactParams(countQuery, ctx.params.values) : undefined,
+  };
+}
+
+/**
+ * `sql` with its `$n` placeholders renumbered from $1 in order of first use, and their values: a
+ * statement made of part of another one's text takes only the parameters it uses (Postgres cannot
+ * type a parameter nothing refers to). Quoted identifiers and string literals are left alone.
+ */
+export function compactParams(sql: string, values: unknown[]): { sql: string; params: unknown[] } {
+  const renumbered = new Map<number, number>();
+  const params: unknown[] = [];
+  const text = sql.replace(/"(?:[^"]|"")*"|'(?:[^']|'')*'|\$(\d+)/g, (m, n: string | undefined) => {
+    if (n === undefined) return m;
+    const i = Number(n);
+    if (!renumbered.has(i)) {
+      params.push(values[i - 1]);
+      renumbered.set(i, params.length);
+    }
+    return `$${renumbered.get(i)}`;
+  });
+  return { sql: text, params };
 }

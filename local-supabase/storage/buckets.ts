@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { isPgError } from '../db/types.ts';
+import { Rollback, isPgError } from '../db/types.ts';
 import { sendJson } from '../http/util.ts';
-import { asCaller, type Caller } from './caller.ts';
+import { asCaller, asSuperUser, type Caller } from './caller.ts';
 import { ERRORS } from './errors.ts';
 import { mustBeValidBucketName, parseFileSizeLimit } from './keys.ts';
-import { BUCKET_COLUMNS, bucketJson, type BucketRow, type StorageCtx } from './rows.ts';
+import { BUCKET_COLUMNS, bucketJson, mustFindBucket, type BucketRow, type StorageCtx } from './rows.ts';
+import { OP } from './operations.ts';
 
 type Body = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export async function handleListBuckets(ctx: StorageCtx, res: ServerResponse, ca
   const limit = q.get('limit') ? Number(q.get('limit')) : null;
   const offset = Number(q.get('offset') ?? 0) || 0;
   const search = q.get('search') ?? '';
-  const rows = await asCaller(ctx.db, caller, 'bucket.list', async (tx) => {
+  const rows = await asCaller(ctx.db, caller, OP.LIST_BUCKET, async (tx) => {
     const r = await tx.query<BucketRow>(
       `select ${BUCKET_COLUMNS} from storage.buckets where ($1 = '' or name ilike '%' || $1 || '%')
        order by ${column} ${order} limit $2 offset $3`,
@@ -37,7 +38,7 @@ export async function handleListBuckets(ctx: StorageCtx, res: ServerResponse, ca
 }
 
 export async function handleGetBucket(ctx: StorageCtx, res: ServerResponse, caller: Caller, id: string): Promise<void> {
-  const row = await asCaller(ctx.db, caller, 'bucket.get', async (tx) => {
+  const row = await asCaller(ctx.db, caller, OP.GET_BUCKET, async (tx) => {
     const r = await tx.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
     return r.rows[0];
   });
@@ -51,7 +52,7 @@ export async function handleCreateBucket(ctx: StorageCtx, res: ServerResponse, c
   const id = mustBeValidBucketName(typeof body.id === 'string' && body.id ? body.id : name);
   const limit = parseFileSizeLimit(body.file_size_limit);
   const mimes = mimeTypes(body.allowed_mime_types);
-  await asCaller(ctx.db, caller, 'bucket.create', async (tx) => {
+  await asCaller(ctx.db, caller, OP.CREATE_BUCKET, async (tx) => {
     try {
       await tx.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
@@ -73,34 +74,76 @@ export async function handleUpdateBucket(ctx: StorageCtx, res: ServerResponse, c
   if (typeof body.public === 'boolean') sets.push(`public = $${params.push(body.public)}`);
   if ('file_size_limit' in body) sets.push(`file_size_limit = $${params.push(parseFileSizeLimit(body.file_size_limit))}`);
   if ('allowed_mime_types' in body) sets.push(`allowed_mime_types = $${params.push(mimeTypes(body.allowed_mime_types))}`);
+  if (sets.length === 0) throw ERRORS.NoContentProvided();
   sets.push('updated_at = now()');
-  const count = await asCaller(ctx.db, caller, 'bucket.update', async (tx) => {
+  const count = await asCaller(ctx.db, caller, OP.UPDATE_BUCKET, async (tx) => {
     return (await tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1`, params)).rowCount;
   });
   if (count === 0) throw ERRORS.NoSuchBucket();
   sendJson(res, 200, { message: 'Successfully updated' });
 }
 
-/** POST /bucket/{id}/empty: deletes every object the caller may delete, bytes included. */
+/** storage-api's STORAGE_EMPTY_BUCKET_MAX default: a bucket with more objects is refused. */
+const EMPTY_BUCKET_MAX = 200_000;
+
+/**
+ * POST /bucket/{id}/empty, as storage-api v1.60.2 (STOR: src/storage/storage.ts emptyBucket): as the
+ * caller it finds the bucket, counts and lists one object, and test-deletes that object (rolled
+ * back); then every object created before the request is deleted as superuser — hosted queues
+ * that step, here it is done before answering. So RLS decides only whether the caller may empty
+ * at all; the project refuses it with policies on `storage.operation()` (storage-api v1.70.1 and
+ * later also refuse every role but service_role before this runs).
+ */
 export async function handleEmptyBucket(ctx: StorageCtx, res: ServerResponse, caller: Caller, id: string): Promise<void> {
-  const removed = await asCaller(ctx.db, caller, 'bucket.empty', async (tx) => {
+  const before = new Date().toISOString();
+  const first = await asCaller(ctx.db, caller, OP.EMPTY_BUCKET, async (tx) => {
     const b = await tx.query('select 1 from storage.buckets where id = $1', [id]);
     if (b.rows.length === 0) throw ERRORS.NoSuchBucket();
-    const r = await tx.query<{ version: string | null }>('delete from storage.objects where bucket_id = $1 returning version', [id]);
-    return r.rows;
+    const c = await tx.query<{ n: number }>(
+      'select count(*)::int as n from (select 1 from storage.objects where bucket_id = $1 limit $2) o',
+      [id, EMPTY_BUCKET_MAX + 1],
+    );
+    if (Number(c.rows[0].n) > EMPTY_BUCKET_MAX)
+      throw ERRORS.UnableToEmptyBucket('Unable to empty the bucket because it contains too many objects');
+    const o = await tx.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = $1 and created_at < $2 order by name collate "C" limit 1`,
+      [id, before],
+    );
+    return o.rows[0]?.name;
   });
-  for (const r of removed) if (r.version) await ctx.blobs.remove(id, r.version);
-  sendJson(res, 200, { message: 'Successfully emptied' });
+  if (first !== undefined) {
+    await asCaller(ctx.db, caller, OP.EMPTY_BUCKET, async (tx) => {
+      const d = await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [id, first]);
+      if (d.rows.length === 0) throw ERRORS.NoSuchKey();
+      throw new Rollback(undefined);
+    });
+    const removed = await asSuperUser(ctx.db, OP.EMPTY_BUCKET, async (tx) => {
+      const r = await tx.query<{ version: string | null }>(
+        'delete from storage.objects where bucket_id = $1 and created_at < $2 returning version',
+        [id, before],
+      );
+      return r.rows;
+    });
+    for (const r of removed) if (r.version) await ctx.blobs.remove(id, r.version);
+  }
+  sendJson(res, 200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }
 
-/** DELETE /bucket/{id}: only an empty bucket. */
+/**
+ * DELETE /bucket/{id}, as storage-api (STOR: src/storage/storage.ts deleteBucket): the bucket is
+ * found and its objects counted as superuser (so "not empty" wins), then deleted as the caller —
+ * RLS on storage.buckets decides, and a refused delete reads as "Bucket not found".
+ */
 export async function handleDeleteBucket(ctx: StorageCtx, res: ServerResponse, caller: Caller, id: string): Promise<void> {
-  await asCaller(ctx.db, caller, 'bucket.delete', async (tx) => {
-    const b = await tx.query('select 1 from storage.buckets where id = $1', [id]);
-    if (b.rows.length === 0) throw ERRORS.NoSuchBucket();
+  await asSuperUser(ctx.db, OP.DELETE_BUCKET, async (tx) => {
+    await mustFindBucket(tx, id);
+    const o = await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
+    if (o.rows.length > 0) throw ERRORS.BucketNotEmpty();
+  });
+  await asCaller(ctx.db, caller, OP.DELETE_BUCKET, async (tx) => {
     try {
-      const r = await tx.query('delete from storage.buckets where id = $1', [id]);
-      if (r.rowCount === 0) throw ERRORS.NoSuchBucket();
+      const r = await tx.query('delete from storage.buckets where id = $1 returning id', [id]);
+      if (r.rows.length === 0) throw ERRORS.NoSuchBucket();
     } catch (e) {
       if (isPgError(e) && e.code === '23503') throw ERRORS.BucketNotEmpty();
       throw e;

@@ -4,6 +4,7 @@ import { sendJson } from '../http/util.ts';
 import { asCaller, asSuperUser, type Caller } from './caller.ts';
 import { ERRORS } from './errors.ts';
 import { mustFindBucket, mustFindObject, type ObjectRow, type StorageCtx } from './rows.ts';
+import { OP, type Operation } from './operations.ts';
 
 export type ReadMode = 'authenticated' | 'public' | 'auto';
 
@@ -12,15 +13,22 @@ export type ReadMode = 'authenticated' | 'public' | 'auto';
  * the caller (a hidden object is simply "not found"). 'auto' is `/object/{bucket}/{name}`: the
  * caller's view when a token came with the request, public buckets only otherwise.
  */
-export async function findReadable(ctx: StorageCtx, caller: Caller, mode: ReadMode, bucketId: string, name: string): Promise<ObjectRow> {
+export async function findReadable(
+  ctx: StorageCtx,
+  caller: Caller,
+  mode: ReadMode,
+  bucketId: string,
+  name: string,
+  operation: Operation = OP.GET_AUTH_OBJECT,
+): Promise<ObjectRow> {
   if (mode === 'public' || (mode === 'auto' && !caller.authenticated)) {
-    return asSuperUser(ctx.db, 'object.get_public', async (tx) => {
+    return asSuperUser(ctx.db, operation, async (tx) => {
       const bucket = await mustFindBucket(tx, bucketId);
       if (!bucket.public) throw ERRORS.NoSuchBucket();
       return mustFindObject(tx, bucketId, name);
     });
   }
-  return asCaller(ctx.db, caller, 'object.get_authenticated', (tx) => mustFindObject(tx, bucketId, name));
+  return asCaller(ctx.db, caller, operation, (tx) => mustFindObject(tx, bucketId, name));
 }
 
 function contentDisposition(download: string | null): string | undefined {
@@ -28,6 +36,15 @@ function contentDisposition(download: string | null): string | undefined {
   if (download === '') return 'attachment;';
   const enc = encodeURIComponent(download);
   return `attachment; filename=${enc}; filename*=UTF-8''${enc};`;
+}
+
+/**
+ * storage-api serves HTML as text/plain so an uploaded page never renders from the API's origin
+ * (STOR: src/storage/renderer/renderer.ts normalizeContentType); here regardless of case.
+ */
+export function servedContentType(mimetype: string | undefined): string {
+  if (!mimetype) return 'application/octet-stream';
+  return mimetype.toLowerCase().includes('text/html') ? 'text/plain' : mimetype;
 }
 
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
@@ -58,7 +75,9 @@ export async function sendObject(
   if (size === undefined || !row.version) throw ERRORS.NoSuchKey();
   const md = row.metadata ?? {};
   const headers: Record<string, string> = {
-    'Content-Type': md.mimetype ?? 'application/octet-stream',
+    'Content-Type': servedContentType(md.mimetype),
+    // Not sent by storage-api: browsers must never guess a type that renders (issue 14).
+    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': md.cacheControl ?? 'no-cache',
     ETag: md.eTag ?? `"${row.version}"`,
     'Last-Modified': new Date(md.lastModified ?? row.updated_at).toUTCString(),

@@ -36,6 +36,7 @@ export const ERRORS = {
   BucketAlreadyExists: () => e('BucketAlreadyExists', 409, 'The resource already exists', 'Duplicate'),
   ResourceAlreadyExists: () => e('ResourceAlreadyExists', 409, 'The resource already exists', 'Duplicate'),
   BucketNotEmpty: () => e('ResourceNotEmpty', 409, 'The bucket you tried to delete is not empty'),
+  UnableToEmptyBucket: (message: string) => e('InvalidRequest', 409, message),
   EntityTooLarge: () => e('EntityTooLarge', 413, 'The object exceeded the maximum allowed size', 'Payload too large'),
   InvalidMimeType: (mime: string) => e('InvalidMimeType', 415, `mime type ${mime} is not supported`, 'invalid_mime_type'),
   NoContentProvided: (message = 'No content provided') => e('InvalidRequest', 400, message),
@@ -60,6 +61,11 @@ export function fromDbError(err: unknown): StorageError | undefined {
     case '23503':
       return ERRORS.RelatedResourceNotFound();
     case '22P02':
+      return ERRORS.InvalidParameter('', err.message);
+    // A NUL or an invalid byte in a text or JSON value. storage-api passes these to Postgres and
+    // answers 500 ('database error, code: 22021'); bad input gets a 400 here (issue 15 §4).
+    case '22021':
+    case '22P05':
       return ERRORS.InvalidParameter('', err.message);
     default:
       // e.g. a RAISE in a project trigger (a quota check): storage-api answers 500 with its text.

@@ -15,12 +15,13 @@ import {
 import { anonymousCaller, resolveCaller, type Caller } from './caller.ts';
 import { findReadable, sendInfo, sendObject, type ReadMode } from './download.ts';
 import { ERRORS, sendError } from './errors.ts';
-import { decodeSegments, splitBucketPath } from './keys.ts';
+import { decodeSegments, mustBeValidBucketName, splitBucketPath } from './keys.ts';
 import { handleCopy, handleList, handleMove, handleRemove, handleRemoveOne } from './object-ops.ts';
 import type { StorageCtx } from './rows.ts';
 import { handleSignedDownload, handleSignMany, handleSignOne } from './sign.ts';
 import { handleCreateSignedUpload, handleSignedUpload } from './signed-upload.ts';
 import { handleUpload } from './upload.ts';
+import { OP } from './operations.ts';
 
 type Body = Record<string, unknown>;
 
@@ -59,6 +60,8 @@ async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse,
 
   const sub = seg[1];
   const tail = splitBucketPath(seg.slice(2));
+  // storage-api's storage.from(bucket) refuses a bad bucket name before anything else.
+  if (['list', 'sign', 'public', 'authenticated'].includes(sub ?? '') && tail.bucket) mustBeValidBucketName(tail.bucket);
   if (sub === 'list' && method === 'POST' && tail.bucket) return handleList(ctx, res, await caller(), tail.bucket, await jsonBody(req));
   if (sub === 'list-v2') throw ERRORS.NotSupported('list-v2');
   if (sub === 'move' && seg.length === 2 && method === 'POST') return handleMove(ctx, res, await caller(), await jsonBody(req));
@@ -70,7 +73,8 @@ async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse,
     if (isRead(method) && tail.name) return handleSignedDownload(ctx, req, res, url, tail.bucket, tail.name);
   }
   if ((sub === 'public' || sub === 'authenticated') && isRead(method) && tail.bucket && tail.name) {
-    const row = await findReadable(ctx, await caller(), sub, tail.bucket, tail.name);
+    const op = sub === 'public' ? OP.GET_PUBLIC_OBJECT : method === 'HEAD' ? OP.HEAD_AUTH_OBJECT_INFO : OP.GET_AUTH_OBJECT;
+    const row = await findReadable(ctx, await caller(), sub, tail.bucket, tail.name, op);
     return sendObject(ctx, req, res, row, url.searchParams.get('download'));
   }
   if (sub === 'info' && method === 'GET') {
@@ -78,7 +82,8 @@ async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse,
     const mode: ReadMode = scoped ? (seg[2] as ReadMode) : 'auto';
     const t = splitBucketPath(seg.slice(scoped ? 3 : 2));
     if (!t.bucket || !t.name) throw ERRORS.NotFound();
-    return sendInfo(res, await findReadable(ctx, await caller(), mode, t.bucket, t.name));
+    const op = mode === 'public' ? OP.INFO_PUBLIC_OBJECT : OP.GET_AUTH_OBJECT_INFO;
+    return sendInfo(res, await findReadable(ctx, await caller(), mode, t.bucket, t.name, op));
   }
   if (sub === 'upload' && seg[2] === 'sign') {
     const t = splitBucketPath(seg.slice(3));
@@ -89,13 +94,15 @@ async function route(ctx: StorageCtx, req: IncomingMessage, res: ServerResponse,
 
   const { bucket, name } = splitBucketPath(seg.slice(1));
   if (!bucket) throw ERRORS.NotFound();
+  mustBeValidBucketName(bucket);
   if (!name && method === 'DELETE') return handleRemove(ctx, res, await caller(), bucket, await jsonBody(req));
   if (method === 'POST' || method === 'PUT') {
     const upsert = method === 'PUT' || req.headers['x-upsert'] === 'true';
-    return handleUpload(ctx, req, res, await caller(), bucket, name, upsert);
+    return handleUpload(ctx, req, res, await caller(), bucket, name, upsert, method === 'PUT' ? OP.UPDATE_OBJECT : OP.CREATE_OBJECT);
   }
   if (isRead(method)) {
-    const row = await findReadable(ctx, await caller(), 'auto', bucket, name);
+    const op = method === 'HEAD' ? OP.HEAD_AUTH_OBJECT_INFO : OP.GET_AUTH_OBJECT;
+    const row = await findReadable(ctx, await caller(), 'auto', bucket, name, op);
     return sendObject(ctx, req, res, row, url.searchParams.get('download'));
   }
   if (method === 'DELETE') return handleRemoveOne(ctx, res, await caller(), bucket, name);

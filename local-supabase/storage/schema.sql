@@ -98,9 +98,23 @@ drop trigger if exists update_objects_updated_at on storage.objects;
 create trigger update_objects_updated_at before update on storage.objects
   for each row execute function storage.update_updated_at_column();
 
--- One level of a bucket listing: folders first (id and metadata null), then files. SECURITY
--- INVOKER, so the caller's SELECT policies on storage.objects filter what is listed
--- (STOR: 0056-fix-optimized-search-function.sql).
+-- The folder part of key after prefix, up to and including the next delimiter; null for a file at
+-- this level (STOR: 0050-search-v2-optimised.sql).
+create or replace function storage.get_common_prefix(p_key text, p_prefix text, p_delimiter text) returns text
+language sql immutable as $$
+  select case
+    when position(p_delimiter in substring(p_key from length(p_prefix) + 1)) > 0
+    then left(p_key, length(p_prefix) + position(p_delimiter in substring(p_key from length(p_prefix) + 1)))
+    else null
+  end
+$$;
+
+-- One level of a bucket listing (list()), with storage-api v1.60.2's results
+-- (STOR: migrations/tenant/0056-fix-optimized-search-function.sql; written here set-based, which is
+-- fast enough locally). `prefix || search` matches case-insensitively; limit is capped at 1500.
+-- Sorted by name, folders and files come in ONE order, lower(name) collate "C" (a folder where its
+-- name falls, named after its first object); other sort columns list folders first, by name.
+-- SECURITY INVOKER, so the caller's SELECT policies on storage.objects filter what is listed.
 create or replace function storage.search(
   prefix text,
   bucketname text,
@@ -120,36 +134,62 @@ create or replace function storage.search(
 )
 language plpgsql stable as $$
 declare
+  v_limit int := least(coalesce(limits, 100), 1500);
+  v_prefix text := coalesce(prefix, '') || coalesce(search, '');
   v_order_by text;
-  v_sort_order text;
+  v_sort_order text := case when lower(coalesce(sortorder, 'asc')) = 'asc' then 'asc' else 'desc' end;
 begin
-  v_order_by := case when sortcolumn in ('name', 'updated_at', 'created_at', 'last_accessed_at') then sortcolumn else 'name' end;
-  v_sort_order := case when lower(sortorder) = 'desc' then 'desc' else 'asc' end;
-  return query execute
-    'with folders as (
-       select o.path_tokens[$1] as folder
+  v_order_by := case lower(coalesce(sortcolumn, 'name'))
+    when 'updated_at' then 'updated_at' when 'created_at' then 'created_at'
+    when 'last_accessed_at' then 'last_accessed_at' else 'name' end;
+  if v_order_by <> 'name' then
+    return query execute format(
+      'with folders as (
+         select o.path_tokens[$1] as folder
+         from storage.objects o
+         where o.name ilike $2 || ''%%'' and o.bucket_id = $3 and array_length(o.path_tokens, 1) <> $1
+         group by folder
+         order by folder %s
+       )
+       (select folder as "name", null::uuid as id, null::timestamptz as updated_at,
+               null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
+        from folders)
+       union all
+       (select o.path_tokens[$1] as "name", o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
+        from storage.objects o
+        where o.name ilike $2 || ''%%'' and o.bucket_id = $3 and array_length(o.path_tokens, 1) = $1
+        order by %I %s)
+       limit $4 offset $5',
+      v_sort_order, v_order_by, v_sort_order)
+    using levels, v_prefix, bucketname, v_limit, offsets;
+    return;
+  end if;
+  return query execute format(
+    'with matched as (
+       select o.name, o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata,
+              lower(o.name) collate "C" as sort_key,
+              storage.get_common_prefix(lower(o.name), lower($1), ''/'') as folder_key
        from storage.objects o
-       where o.name ilike $2 || $3 || ''%''
-         and o.bucket_id = $4
-         and array_length(o.path_tokens, 1) <> $1
-       group by folder
-       order by folder ' || v_sort_order || '
+       where o.bucket_id = $2 and left(lower(o.name), length($1)) = lower($1)
+     ),
+     entries as (
+       (select distinct on (m.folder_key) m.folder_key collate "C" as sort_key,
+              split_part(rtrim(storage.get_common_prefix(m.name, $1, ''/''), ''/''), ''/'', $3) as name,
+              null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
+              null::timestamptz as last_accessed_at, null::jsonb as metadata
+       from matched m where m.folder_key is not null
+       order by m.folder_key, m.sort_key)
+       union all
+       (select m.sort_key, split_part(m.name, ''/'', $3), m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
+       from matched m where m.folder_key is null)
      )
-     (select folder as "name", null::uuid as id, null::timestamptz as updated_at,
-             null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
-      from folders)
-     union all
-     (select o.path_tokens[$1] as "name", o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
-      from storage.objects o
-      where o.name ilike $2 || $3 || ''%''
-        and o.bucket_id = $4
-        and array_length(o.path_tokens, 1) = $1
-      order by ' || quote_ident(v_order_by) || ' ' || v_sort_order || ')
-     limit $5
-     offset $6'
-    using levels, prefix, search, bucketname, limits, offsets;
+     select e.name, e.id, e.updated_at, e.created_at, e.last_accessed_at, e.metadata
+     from entries e order by e.sort_key %s limit $4 offset $5',
+    v_sort_order)
+  using v_prefix, bucketname, levels, v_limit, offsets;
 end
 $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text), storage.operation(),
-  storage.search(text, text, int, int, int, text, text, text) to anon, authenticated, service_role;
+  storage.get_common_prefix(text, text, text), storage.search(text, text, int, int, int, text, text, text)
+  to anon, authenticated, service_role;

@@ -5,6 +5,7 @@ import { asCaller, asSuperUser, verifySignedToken, type Caller } from './caller.
 import { sendObject } from './download.ts';
 import { ERRORS } from './errors.ts';
 import { mustFindObject, type StorageCtx } from './rows.ts';
+import { OP } from './operations.ts';
 
 function expiresIn(body: Record<string, unknown>): number {
   const v = body.expiresIn;
@@ -31,7 +32,7 @@ export async function handleSignOne(
   body: Record<string, unknown>,
 ): Promise<void> {
   const seconds = expiresIn(body);
-  await asCaller(ctx.db, caller, 'object.sign', (tx) => mustFindObject(tx, bucket, name));
+  await asCaller(ctx.db, caller, OP.SIGN_OBJECT_URL, (tx) => mustFindObject(tx, bucket, name));
   sendJson(res, 200, { signedURL: await signUrl(ctx.jwtSecret, bucket, name, seconds) });
 }
 
@@ -47,7 +48,7 @@ export async function handleSignMany(
   if (!Array.isArray(body.paths) || !body.paths.every((p): p is string => typeof p === 'string'))
     throw ERRORS.InvalidRequest("body must have required property 'paths'");
   const paths = body.paths;
-  const visible = await asCaller(ctx.db, caller, 'object.sign', async (tx) => {
+  const visible = await asCaller(ctx.db, caller, OP.SIGN_OBJECT_URLS, async (tx) => {
     const r = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
       bucket,
       paths,
@@ -78,6 +79,6 @@ export async function handleSignedDownload(
   if (!token) throw ERRORS.InvalidSignature('Missing token');
   const claims = await verifySignedToken(ctx.jwtSecret, token, 'download');
   if (claims.url !== `${bucket}/${name}`) throw ERRORS.InvalidSignature('The url do not match the signature');
-  const row = await asSuperUser(ctx.db, 'object.get_signed', (tx) => mustFindObject(tx, bucket, name));
+  const row = await asSuperUser(ctx.db, OP.GET_SIGNED_OBJECT, (tx) => mustFindObject(tx, bucket, name));
   await sendObject(ctx, req, res, row, url.searchParams.get('download'));
 }

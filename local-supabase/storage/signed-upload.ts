@@ -6,6 +6,7 @@ import { ERRORS } from './errors.ts';
 import { mustBeValidKey } from './keys.ts';
 import { mustFindBucket, type StorageCtx } from './rows.ts';
 import { handleUpload, trialInsert } from './upload.ts';
+import { OP } from './operations.ts';
 
 /** How long a signed upload URL lives (storage-api: 2 hours). */
 const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60;
@@ -25,16 +26,21 @@ export async function handleCreateSignedUpload(
 ): Promise<void> {
   const name = mustBeValidKey(rawName);
   const upsert = req.headers['x-upsert'] === 'true';
-  await asSuperUser(ctx.db, 'object.upload_sign', (tx) => mustFindBucket(tx, bucket));
-  await trialInsert(ctx, caller, {
-    bucket,
-    name,
-    owner: caller.owner,
-    ownerId: caller.ownerId,
-    metadata: {},
-    version: 'signed-upload',
-    upsert,
-  });
+  await asSuperUser(ctx.db, OP.SIGN_UPLOAD_URL, (tx) => mustFindBucket(tx, bucket));
+  await trialInsert(
+    ctx,
+    caller,
+    {
+      bucket,
+      name,
+      owner: caller.owner,
+      ownerId: caller.ownerId,
+      metadata: {},
+      version: 'signed-upload',
+      upsert,
+    },
+    OP.SIGN_UPLOAD_URL,
+  );
   const iat = Math.floor(Date.now() / 1000);
   const token = await signJwt(ctx.jwtSecret, {
     owner: caller.ownerId ?? undefined,
@@ -81,5 +87,5 @@ export async function handleSignedUpload(
     ownerId: owner,
     authenticated: true,
   };
-  await handleUpload(ctx, req, res, asOwner, bucket, name, claims.upsert === true);
+  await handleUpload(ctx, req, res, asOwner, bucket, name, claims.upsert === true, OP.UPLOAD_SIGN_OBJECT);
 }

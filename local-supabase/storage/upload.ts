@@ -8,6 +8,7 @@ import { ERRORS, StorageError } from './errors.ts';
 import { drain, incomingFile } from './incoming.ts';
 import { mustBeAllowedMimeType, mustBeValidKey } from './keys.ts';
 import { mustFindBucket, type ObjectMetadata, type StorageCtx } from './rows.ts';
+import { OP, type Operation } from './operations.ts';
 
 interface WriteRow {
   bucket: string;
@@ -48,9 +49,9 @@ export async function writeObjectRow(tx: Sql, w: WriteRow): Promise<{ id: string
 }
 
 /** Row-level security decides, before a byte is stored: insert as the caller, then roll back. */
-export async function trialInsert(ctx: StorageCtx, caller: Caller, w: WriteRow): Promise<void> {
+export async function trialInsert(ctx: StorageCtx, caller: Caller, w: WriteRow, operation: Operation = OP.CREATE_OBJECT): Promise<void> {
   // The caller's RLS must not see superuser-only rows, so the trial runs without RETURNING.
-  await asCaller(ctx.db, caller, 'object.upload', async (tx) => {
+  await asCaller(ctx.db, caller, operation, async (tx) => {
     const conflict = w.upsert
       ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
            metadata = excluded.metadata, version = excluded.version`
@@ -78,11 +79,12 @@ export async function handleUpload(
   bucketId: string,
   rawName: string,
   upsert: boolean,
+  operation: Operation = OP.CREATE_OBJECT,
 ): Promise<void> {
   let stored: string | undefined;
   try {
     const name = mustBeValidKey(rawName);
-    const bucket = await asSuperUser(ctx.db, 'object.upload', (tx) => mustFindBucket(tx, bucketId));
+    const bucket = await asSuperUser(ctx.db, operation, (tx) => mustFindBucket(tx, bucketId));
     const limit = Math.min(bucket.file_size_limit ?? Number.MAX_SAFE_INTEGER, ctx.globalFileSizeLimit);
     const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
     const file = await incomingFile(req, limit);
@@ -91,7 +93,7 @@ export async function handleUpload(
     const owner = { owner: caller.owner, ownerId: caller.ownerId };
     const version = randomUUID();
     const trialMeta: ObjectMetadata = { mimetype: file.mimeType, ...(declared !== undefined ? { contentLength: declared } : {}) };
-    await trialInsert(ctx, caller, { bucket: bucketId, name, ...owner, metadata: trialMeta, version, upsert });
+    await trialInsert(ctx, caller, { bucket: bucketId, name, ...owner, metadata: trialMeta, version, upsert }, operation);
 
     let info: BlobInfo;
     try {
@@ -115,7 +117,7 @@ export async function handleUpload(
       contentLength: info.size,
       httpStatusCode: 200,
     };
-    const row = await asSuperUser(ctx.db, 'object.upload', (tx) =>
+    const row = await asSuperUser(ctx.db, operation, (tx) =>
       writeObjectRow(tx, { bucket: bucketId, name, ...owner, metadata, userMetadata: file.userMetadata, version, upsert }),
     );
     stored = undefined;

@@ -2,6 +2,7 @@ import { useTable } from '@refinedev/antd';
 import { Button, Card, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
 
 interface Column {
@@ -62,7 +63,10 @@ function LinkedTable({ title, resource, accountId, rowPath, newPath, select, col
   );
 }
 
+/** A timestamp column (created_at), in the display zone. */
 const date = (key: string) => (row: Record<string, unknown>) => (row[key] ? formatDate(row[key] as string) : '—');
+/** A calendar-date column (start, end): the stored day, whatever the viewer's zone. */
+const day = (key: string) => (row: Record<string, unknown>) => formatCalendarDate(row[key] as string | null) || '—';
 const tag = (key: string) => (row: Record<string, unknown>) => <Tag>{String(row[key] ?? '—')}</Tag>;
 const retailer = (row: Record<string, unknown>) => (row.retailer as { name?: string } | null)?.name ?? '—';
 
@@ -92,7 +96,7 @@ export function AccountDeals({ accountId }: { accountId: string }) {
         columns={[
           { key: 'retailer', title: 'Retailer', render: retailer },
           { key: 'rate', title: 'Rate' },
-          { key: 'start_date', title: 'Start', render: date('start_date') },
+          { key: 'start_date', title: 'Start', render: day('start_date') },
           { key: 'status', title: 'Status', render: tag('status') },
         ]}
       />
@@ -105,7 +109,7 @@ export function AccountDeals({ accountId }: { accountId: string }) {
         columns={[
           { key: 'number', title: 'Number' },
           { key: 'retailer', title: 'Retailer', render: retailer },
-          { key: 'end_date', title: 'Ends', render: date('end_date') },
+          { key: 'end_date', title: 'Ends', render: day('end_date') },
           { key: 'status', title: 'Status', render: tag('status') },
         ]}
       />

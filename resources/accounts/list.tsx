@@ -2,8 +2,8 @@ import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useExport } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
+import { useBigList } from '../../src/components/use-big-list';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
-import { useListSource } from '../../src/components/use-list-source';
 import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
 import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './list-query';
@@ -26,17 +26,17 @@ interface Row {
 
 /** /accounts 'Your Accounts': server-side paging, sorting, filters, search and CSV export. */
 export default function AccountsList() {
-  // Management reads its own view of the list (same rows, planned without per-row RLS).
-  const { resource, ready } = useListSource('accounts');
+  // Org-wide callers: estimated totals, and a search term tried on search_accounts first.
+  const big = useBigList('search_accounts');
   const { tableProps, setFilters, filters, tableQuery } = useTable<Row>({
-    resource,
-    queryOptions: { enabled: ready },
+    resource: 'accounts',
     syncWithLocation: true,
     sorters: { initial: ACCOUNTS_LIST_SORTERS },
-    meta: { select: ACCOUNTS_LIST_SELECT },
+    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta },
+    queryOptions: { enabled: big.ready },
   });
   const { triggerExport, isLoading: exporting } = useExport<Row>({
-    resource,
+    resource: 'accounts',
     filters,
     meta: { select: ACCOUNTS_LIST_SELECT },
     mapData: (r) => ({
@@ -90,7 +90,13 @@ export default function AccountsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'No accounts found' }}>
+      <Table
+        {...tableProps}
+        pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
+        rowKey="id"
+        scroll={{ x: true }}
+        locale={{ emptyText: 'No accounts found' }}
+      >
         <Table.Column<Row> dataIndex="account_name" title="Account" sorter />
         <Table.Column<Row>
           key="contact"

@@ -8,6 +8,7 @@ import { personName } from '../../src/components/record-pickers';
 import { formatDateTime } from '../../src/lib/dates';
 import { errorMessage } from '../../src/lib/error-message';
 import { entityFolder, storedFileName } from '../../src/lib/storage-path';
+import { RASTER_IMAGE_ACCEPT } from '../../src/lib/stored-content-type';
 
 interface SignatureRow {
   id: string;
@@ -89,7 +90,7 @@ export function AccountSignature({ id }: { id: string }) {
         </Form.Item>
         <Form.Item label="Signature image" required>
           <Upload
-            accept="image/*"
+            accept={RASTER_IMAGE_ACCEPT}
             maxCount={1}
             beforeUpload={(f) => {
               setFile(f);

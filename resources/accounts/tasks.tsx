@@ -2,10 +2,12 @@ import { useTable } from '@refinedev/antd';
 import { useCan, useCreate, useUpdate } from '@refinedev/core';
 import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { FileManager } from '../../src/components/file-manager';
 import { FormDialog } from '../../src/components/form-dialog';
 import { PersonPicker, personName } from '../../src/components/record-pickers';
-import { formatDate } from '../../src/lib/dates';
+import { formatCalendarDate } from '../../src/lib/calendar-date';
+import { prefixedError } from '../../src/lib/error-message';
 
 interface Task {
   id: string;
@@ -24,6 +26,11 @@ const STATUSES = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
+const TASK_NOTICES = {
+  successNotification: () => ({ type: 'success' as const, message: 'Task successfully saved' }),
+  errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError('Error Saving Task', e) }),
+};
+
 /** Create or edit one task in a dialog (not dismissed by backdrop or Escape); edits are conflict-checked. */
 function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Task | 'new'; onClose: () => void }) {
   const [form] = Form.useForm();
@@ -33,8 +40,11 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
   const save = (values: Record<string, unknown>) => {
     const variables = { ...values, due_date: values.due_date || null, assigned_to: values.assigned_to ?? null };
     if (editing)
-      update({ resource: 'tasks', id: task.id, values: variables, meta: { expectedUpdatedAt: task.updated_at } }, { onSuccess: onClose });
-    else create({ resource: 'tasks', values: { ...variables, account_id: accountId } }, { onSuccess: onClose });
+      update(
+        { resource: 'tasks', id: task.id, values: variables, meta: { expectedUpdatedAt: task.updated_at }, ...TASK_NOTICES },
+        { onSuccess: onClose },
+      );
+    else create({ resource: 'tasks', values: { ...variables, account_id: accountId }, ...TASK_NOTICES }, { onSuccess: onClose });
   };
   return (
     <FormDialog
@@ -55,8 +65,8 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
         <Form.Item name="assigned_to" label="Assignee">
           <PersonPicker />
         </Form.Item>
-        <Form.Item name="due_date" label="Due date">
-          <Input type="date" />
+        <Form.Item name="due_date" label="Due date" rules={[calendarDateRule()]}>
+          <CalendarDateInput />
         </Form.Item>
       </Form>
     </FormDialog>
@@ -121,7 +131,7 @@ export function AccountTasks({ accountId, organizationId }: { accountId: string;
           render={(s: string) => <Tag>{STATUSES.find((x) => x.value === s)?.label ?? s}</Tag>}
         />
         <Table.Column<Task> dataIndex="assignee" title="Assignee" render={(a: Task['assignee']) => personName(a) || '—'} />
-        <Table.Column<Task> dataIndex="due_date" title="Due" render={(d: string | null) => (d ? formatDate(d) : '—')} />
+        <Table.Column<Task> dataIndex="due_date" title="Due" render={(d: string | null) => formatCalendarDate(d) || '—'} />
         {canEdit?.can !== false && (
           <Table.Column<Task>
             key="edit"

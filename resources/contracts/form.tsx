@@ -1,4 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
+import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar-date';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
 
 /** Contract fields shared by create and edit. */
@@ -52,8 +54,8 @@ export function ContractFields() {
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="start_date" label="Start date">
-          <Input type="date" />
+        <Form.Item name="start_date" label="Start date" rules={[calendarDateRule()]}>
+          <CalendarDateInput />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
@@ -62,6 +64,7 @@ export function ContractFields() {
           label="End date"
           dependencies={['start_date']}
           rules={[
+            calendarDateRule(MIN_CALENDAR_DATE, MAX_CONTRACT_END_DATE),
             ({ getFieldValue }) => ({
               validator: (_, v?: string) => {
                 const start = getFieldValue('start_date') as string | undefined;
@@ -72,7 +75,7 @@ export function ContractFields() {
             }),
           ]}
         >
-          <Input type="date" />
+          <CalendarDateInput max={MAX_CONTRACT_END_DATE} />
         </Form.Item>
       </Col>
     </Row>

@@ -5,8 +5,11 @@ import { Link } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { RetailerPicker } from '../../src/components/record-pickers';
-import { formatDate, isoDateInDays } from '../../src/lib/dates';
+import { useBigList } from '../../src/components/use-big-list';
+import { formatCalendarDate } from '../../src/lib/calendar-date';
+import { isoDateInDays } from '../../src/lib/dates';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
+import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 
 interface Row extends RenewableContract {
   organization_id: string;
@@ -18,24 +21,25 @@ interface Row extends RenewableContract {
   account: { account_name: string } | null;
 }
 
-const SELECT =
-  'id, account_id, organization_id, number, commodity, rate, volume, start_date, end_date, status, account:accounts(account_name), retailer:retailers(name), product:products(name)';
 const STATUS_COLORS: Record<string, string> = { pending: 'gold', active: 'green', expired: 'default', cancelled: 'red' };
 
 /** /contracts 'View Contracts': filters incl. "ending within 30/60/90/180 days", documents, Renew. */
 export default function ContractsList() {
   const { data: canEdit } = useCan({ resource: 'contracts', action: 'EDIT' });
   const { data: canCreate } = useCan({ resource: 'contracts', action: 'CREATE' });
+  // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
+  const big = useBigList();
   const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
     resource: 'contracts',
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'end_date', order: 'asc' }] },
-    meta: { select: SELECT },
+    sorters: { initial: CONTRACTS_LIST_SORTERS },
+    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta },
+    queryOptions: { enabled: big.ready },
   });
   const { triggerExport, isLoading: exporting } = useExport<Row>({
     resource: 'contracts',
     filters,
-    meta: { select: SELECT },
+    meta: { select: CONTRACTS_LIST_SELECT },
     mapData: (r) => ({
       number: r.number,
       account: r.account?.account_name,
@@ -91,6 +95,7 @@ export default function ContractsList() {
       )}
       <Table
         {...tableProps}
+        pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
         scroll={{ x: true }}
         locale={{ emptyText: 'No contracts found' }}
@@ -118,8 +123,8 @@ export default function ContractsList() {
         <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter />
         <Table.Column<Row> dataIndex="rate" title="Rate" sorter render={(v: number | null) => v ?? '—'} />
         <Table.Column<Row> dataIndex="volume" title="Volume" sorter render={(v: number | null) => v?.toLocaleString() ?? '—'} />
-        <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => (v ? formatDate(v) : '—')} />
-        <Table.Column<Row> dataIndex="end_date" title="End" sorter render={(v: string | null) => (v ? formatDate(v) : '—')} />
+        <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
+        <Table.Column<Row> dataIndex="end_date" title="End" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row> dataIndex="status" title="Status" sorter render={(v: string) => <Tag color={STATUS_COLORS[v]}>{v}</Tag>} />
         <Table.Column<Row>
           key="actions"

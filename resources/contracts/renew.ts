@@ -1,3 +1,5 @@
+import { addCalendarDays } from '../../src/lib/calendar-date';
+
 /** What "Renew" needs of a contract. */
 export interface RenewableContract {
   id: string;
@@ -10,11 +12,7 @@ export interface RenewableContract {
 }
 
 /** The day after `iso` (YYYY-MM-DD), as YYYY-MM-DD. */
-export function dayAfter(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+export const dayAfter = (iso: string): string => addCalendarDays(iso, 1);
 
 /**
  * "Renew": a new pricing request for the contract's account, prefilled through query parameters that

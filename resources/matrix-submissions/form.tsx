@@ -1,4 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
 
 const nonNegative = (what: string) => [{ type: 'number' as const, min: 0, message: `The ${what} cannot be negative` }];
@@ -25,8 +26,12 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="start_date" label="Start date" rules={[{ required: true, message: 'Please enter the start date' }]}>
-          <Input type="date" disabled={locked} />
+        <Form.Item
+          name="start_date"
+          label="Start date"
+          rules={[{ required: true, message: 'Please enter the start date' }, calendarDateRule()]}
+        >
+          <CalendarDateInput disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -5,8 +5,11 @@ import { Link } from 'react-router';
 import { editColumn } from '../../src/components/list-columns';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { AccountPicker, RetailerPicker } from '../../src/components/record-pickers';
+import { useBigList } from '../../src/components/use-big-list';
+import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
+import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
 
 interface Row {
   id: string;
@@ -24,21 +27,21 @@ interface Row {
   product: { name: string } | null;
 }
 
-const SELECT =
-  'id, account_id, commodity, rate, term_months, start_date, annual_volume, status, notes, created_at, account:accounts(account_name), retailer:retailers(name), product:products(name)';
-
 /** /matrix-submissions 'Your Contract Submissions'. */
 export default function SubmissionsList() {
+  // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
+  const big = useBigList();
   const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
     resource: 'matrix_submissions',
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    meta: { select: SELECT },
+    sorters: { initial: SUBMISSIONS_LIST_SORTERS },
+    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta },
+    queryOptions: { enabled: big.ready },
   });
   const { triggerExport, isLoading: exporting } = useExport<Row>({
     resource: 'matrix_submissions',
     filters,
-    meta: { select: SELECT },
+    meta: { select: SUBMISSIONS_LIST_SELECT },
     mapData: (r) => ({
       account: r.account?.account_name,
       retailer: r.retailer?.name,
@@ -74,7 +77,13 @@ export default function SubmissionsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contract submissions could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'No contract submissions found' }}>
+      <Table
+        {...tableProps}
+        pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
+        rowKey="id"
+        scroll={{ x: true }}
+        locale={{ emptyText: 'No contract submissions found' }}
+      >
         <Table.Column<Row>
           dataIndex={['account', 'account_name']}
           title="Account"
@@ -85,7 +94,7 @@ export default function SubmissionsList() {
         <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter />
         <Table.Column<Row> dataIndex="rate" title="Rate" sorter render={(v: number | null) => v ?? '—'} />
         <Table.Column<Row> dataIndex="term_months" title="Term" sorter render={(v: number | null) => (v ? `${v} mo` : '—')} />
-        <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => (v ? formatDate(v) : '—')} />
+        <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row>
           dataIndex="annual_volume"
           title="Annual volume"

@@ -1,7 +1,9 @@
 import { useCan } from '@refinedev/core';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
+import { DateTimeInput } from '../../src/components/date-inputs';
 import { MarkdownView } from '../../src/components/markdown-view';
+import { DEFAULT_TIMEZONE } from '../../src/lib/dates';
 
 /** Title, Markdown body with a safe live preview, audience (organization or everyone), publishing. */
 export function NewsFields() {
@@ -48,8 +50,12 @@ export function NewsFields() {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="published_at" label="Publish on" rules={[{ required: true, message: 'Please enter the publishing date' }]}>
-            <Input type="datetime-local" />
+          <Form.Item
+            name="published_at"
+            label="Publish on (Pacific time)"
+            rules={[{ required: true, message: 'Please enter the publishing date' }]}
+          >
+            <DateTimeInput timeZone={DEFAULT_TIMEZONE} />
           </Form.Item>
         </Col>
       </Row>
@@ -60,9 +66,9 @@ export function NewsFields() {
   );
 }
 
-/** datetime-local ⇄ ISO timestamps; '' organization = global (null). */
+/** The form's values as a row: '' organization = global (null); no publishing time = now. */
 export function toRow(v: Record<string, unknown>) {
-  const at = v.published_at ? new Date(v.published_at as string).toISOString() : new Date().toISOString();
+  const at = typeof v.published_at === 'string' && v.published_at ? v.published_at : new Date().toISOString();
   return {
     title: String(v.title ?? '').trim(),
     body: v.body ?? '',
@@ -74,7 +80,5 @@ export function toRow(v: Record<string, unknown>) {
 
 export function toForm(row: { published_at?: string | null; organization_id?: string | null } | undefined) {
   if (!row) return undefined;
-  const d = row.published_at ? new Date(row.published_at) : new Date();
-  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-  return { ...row, published_at: local, organization_id: row.organization_id ?? '' };
+  return { ...row, published_at: row.published_at ?? new Date().toISOString(), organization_id: row.organization_id ?? '' };
 }

@@ -1,5 +1,6 @@
 // The list's filters as Refine filters for the view pricing_requests_list: pure, unit-tested.
 import type { CrudFilter } from '@refinedev/core';
+import { SEARCH_KEY } from '../../providers/list-provider';
 
 /** The list's filter values; undefined = no filter on that field. */
 export interface ListFilterValues {
@@ -24,6 +25,7 @@ export function toCrudFilters(v: ListFilterValues): CrudFilter[] {
     .trim();
   if (q)
     f.push({
+      key: SEARCH_KEY,
       operator: 'or',
       value: [
         { field: 'name', operator: 'contains', value: q },

@@ -1,6 +1,6 @@
 import { useSelect } from '@refinedev/antd';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
+import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { COMMODITIES } from './payload';
 import { repName } from './queries';
 
@@ -15,12 +15,6 @@ interface ProfileOption {
   last_name: string | null;
   email: string | null;
 }
-
-/** antd's DatePicker ↔ the 'YYYY-MM-DD' string the row holds. */
-const dateProps = {
-  getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }),
-  normalize: (v?: Dayjs | null) => (v ? v.format('YYYY-MM-DD') : null),
-};
 
 /**
  * The pricing request's fields, shared by New and Edit: account (searchable, only accounts the user
@@ -102,8 +96,8 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>
-        <Form.Item name="requested_start_date" label="Requested start date" {...dateProps}>
-          <DatePicker style={{ width: '100%' }} disabled={disabled} />
+        <Form.Item name="requested_start_date" label="Requested start date" rules={[calendarDateRule()]}>
+          <CalendarDateInput disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>

@@ -4,8 +4,9 @@ import { useCan, useExport, useNotification } from '@refinedev/core';
 import { Alert, App, Button, Space, Table, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Link } from 'react-router';
+import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
-import { useListSource } from '../../src/components/use-list-source';
+import { useBigList } from '../../src/components/use-big-list';
 import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters';
 import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
@@ -27,20 +28,24 @@ interface Row {
   created_at: string;
 }
 
+/** The list's relation: requests with their account's name and state, through the caller's RLS. */
+const LIST_VIEW = 'pricing_requests_list';
+
 const commodityLabel = (c: string) => COMMODITIES.find((x) => x.value === c)?.label ?? c;
 
 /** Your Pricing Requests: server-side paging, sorting, filters, search, CSV and bulk delete. */
 export default function PricingRequestsList() {
   const [values, setValues] = useState<ListFilterValues>(DEFAULT_FILTERS);
   const filters = useMemo(() => toCrudFilters(values), [values]);
-  // Management reads its own view of the list (same rows, planned without per-row RLS).
-  const { resource, ready } = useListSource('pricing_requests_list');
+  // Org-wide callers: estimated totals, and a search term tried on search_pricing_requests first.
+  const big = useBigList('search_pricing_requests');
   const { tableProps, tableQuery, sorters } = useTable<Row>({
-    resource,
-    queryOptions: { enabled: ready },
+    resource: LIST_VIEW,
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { permanent: filters },
     pagination: { pageSize: 25 },
+    meta: big.meta,
+    queryOptions: { enabled: big.ready },
   });
   const reps = useSalesReps();
   const names = useMemo(() => new Map((reps.data ?? []).map((p) => [p.id, repName(p)])), [reps.data]);
@@ -51,7 +56,7 @@ export default function PricingRequestsList() {
   const { open } = useNotification();
 
   const { triggerExport, isLoading: exporting } = useExport<Row>({
-    resource,
+    resource: LIST_VIEW,
     filters,
     sorters,
     mapData: (r) => ({
@@ -119,6 +124,7 @@ export default function PricingRequestsList() {
       )}
       <Table<Row>
         {...tableProps}
+        pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
         scroll={{ x: true }}
         style={{ marginTop: 12 }}
@@ -134,7 +140,7 @@ export default function PricingRequestsList() {
         <Table.Column dataIndex="account_name" title="Account" sorter />
         <Table.Column dataIndex="commodity" title="Commodity" sorter render={commodityLabel} />
         <Table.Column dataIndex="total_volume" title="Total volume" sorter render={(v: number | null) => v ?? '—'} />
-        <Table.Column dataIndex="requested_start_date" title="Start" sorter render={(v: string | null) => (v ? formatDate(v) : '—')} />
+        <Table.Column dataIndex="requested_start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column dataIndex="sales_rep" title="Sales rep" render={(v: string | null) => (v && names.get(v)) ?? '—'} />
         <Table.Column
           dataIndex="active"

@@ -1,3 +1,5 @@
+import { inCalendarRange } from '../../src/lib/calendar-date';
+
 /**
  * Initial values for New Pricing Request read from the query string — "Renew" on a contract sends
  * account_id, commodity, name, total_volume and requested_start_date (docs/accounts-contracts.md).
@@ -12,7 +14,6 @@ export interface PricingPrefill {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_NAME = 200;
 
 export function prefillFromQuery(params: URLSearchParams): PricingPrefill {
@@ -26,6 +27,6 @@ export function prefillFromQuery(params: URLSearchParams): PricingPrefill {
   const volume = Number(params.get('total_volume'));
   if (params.get('total_volume') && Number.isFinite(volume) && volume > 0) out.total_volume = volume;
   const start = params.get('requested_start_date');
-  if (start && DATE.test(start) && !Number.isNaN(Date.parse(`${start}T00:00:00Z`))) out.requested_start_date = start;
+  if (start && inCalendarRange(start)) out.requested_start_date = start;
   return out;
 }

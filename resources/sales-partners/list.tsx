@@ -7,6 +7,7 @@ import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/li
 import { personName } from '../../src/components/record-pickers';
 import { usePartnerStatuses } from './pickers';
 import { RegionalAssignment } from './regional-assignment';
+import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 
 interface PartnerRow {
   id: string;
@@ -19,21 +20,18 @@ interface PartnerRow {
   owner_profile: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
-const SELECT =
-  '*, partner_statuses(name), regional:profiles!partners_regional_manager_fkey(first_name, last_name), owner_profile:profiles!partners_owner_fkey(first_name, last_name, email)';
-
 /** 'Your Sales Partners': status, regional manager, owner, active; search, filters, CSV export, regional assignment. */
 export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
   const { tableProps, filters, setFilters, tableQuery } = useTable<PartnerRow>({
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    meta: { select: SELECT },
+    sorters: { initial: PARTNERS_LIST_SORTERS },
+    meta: { select: PARTNERS_LIST_SELECT },
   });
   const statusProps = usePartnerStatuses();
   const { triggerExport, isLoading: exporting } = useExport<PartnerRow>({
-    meta: { select: SELECT },
+    meta: { select: PARTNERS_LIST_SELECT },
     mapData: (r) => ({
       name: r.name,
       status: r.partner_statuses?.name,

@@ -5,6 +5,8 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { DEFAULT_JWT_SECRET } from '../../local-supabase/config.ts';
+import { projectKeys } from '../../local-supabase/jwt.ts';
 
 interface Chunk {
   file: string;
@@ -48,6 +50,9 @@ const gzipSize = (file: string) => gzipSync(readFileSync(path.join(outDir, file)
 
 async function main() {
   const t0 = Date.now();
+  // A production build needs the backend's URL and key (vite.config.ts); local-supabase's stand in.
+  process.env.VITE_SUPABASE_URL ||= 'http://127.0.0.1:54321';
+  process.env.VITE_SUPABASE_ANON_KEY ||= (await projectKeys(DEFAULT_JWT_SECRET)).anonKey;
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false } });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry) as string;

@@ -1,15 +1,11 @@
-// Shared by the list benchmarks (bench:db, bench:pricing, bench:accounts): percentiles and the
-// docs/benchmarks.md section each one owns, with one subsection per database backend.
+// Shared by the benchmarks: percentiles, sign-in, and the docs/benchmarks.md section each bench owns
+// (with one subsection per database backend for the list benches, see large-data.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ws from 'ws';
-import { configFromEnv } from '../../local-supabase/config.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
-import { seedLarge } from '../seed-large.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPORT = path.join(root, 'docs/benchmarks.md');
@@ -64,41 +60,12 @@ export async function signedIn(url: string, anonKey: string, email: string): Pro
   return client;
 }
 
-/** p50/p95 of `rounds` sequential calls after `warmup` calls, and the row count the warm-up saw. */
-export async function timeCalls(rounds: number, warmup: number, call: () => PromiseLike<{ error?: unknown; count?: number | null }>) {
-  let count: number | null | undefined;
-  const once = async () => {
-    const r = await call();
-    if (r.error) throw new Error(JSON.stringify(r.error));
-    return r;
-  };
-  for (let i = 0; i < warmup; i++) count = (await once()).count;
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    await once();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: pct(samples, 0.5), p95: pct(samples, 0.95), count };
+/** The median of `xs` (the mean of the middle two for an even count). */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
-
-/** One result row of the report's tables. */
-export const resultRow = (caller: string, call: string, m: { p50: number; p95: number; count?: number | null }) =>
-  `| ${caller} | ${call} | ${m.count ?? '–'} | ${m.p50.toFixed(1)} | ${m.p95.toFixed(1)} |`;
-
-/** A backend's subsection: heading, the lines saying when/where/verdict, then the results table. */
-export const subsectionText = (databaseUrl: string | undefined, lines: string[], rows: string[]) =>
-  [
-    backendHeading(databaseUrl),
-    '',
-    ...lines,
-    '',
-    '| caller | call | rows (count) | p50 ms | p95 ms |',
-    '|---|---|---:|---:|---:|',
-    ...rows,
-    '',
-  ].join('\n');
 
 /** The issues' target for every list call: p95 ≤ 100 ms. */
 export const TARGET_P95_MS = 100;
@@ -110,42 +77,4 @@ export const verdict = (p95: number) => `${p95.toFixed(1)} ms (${p95 <= TARGET_P
 export function md5uuid(label: string): string {
   const h = createHash('md5').update(label).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-export interface LargeDataRun {
-  /** The section this bench owns in the report, e.g. `## Pricing requests list`. */
-  heading: string;
-  /** The section's text under the heading (what is measured, known gaps). */
-  intro: string[];
-  rounds: number;
-  warmup: number;
-  /** Runs the calls; returns the table rows, the verdict line and facts about the data (row counts). */
-  measure(ls: LocalSupabase): Promise<{ rows: string[]; verdict: string; facts?: string }>;
-}
-
-/**
- * The frame of the seed:large benches: local-supabase on DATABASE_URL, or PGlite in
- * LOCAL_SUPABASE_DATA (default .data); the large data set seeded when missing; the calls; then this
- * backend's subsection of `heading` in the report, stamped with the time, machine and load.
- */
-export async function benchOnLargeData(run: LargeDataRun): Promise<void> {
-  const config = configFromEnv();
-  const backend = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
-  const ls = await startLocalSupabase({ port: 0, log: () => undefined, dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await seedLarge(ls.db);
-    const { rows, verdict, facts } = await run.measure(ls);
-    const stamp =
-      `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; ${facts ? `${facts}; ` : ''}` +
-      `${run.rounds} calls each after ${run.warmup} warm-up calls${run.rounds < 30 ? ' (a short validation run, not a measurement to quote)' : ''}; ` +
-      `1-min load average ${loadavg()[0]!.toFixed(1)} at the end (a shared machine: timings include waiting for CPU).`;
-    writeSubsection(
-      run.heading,
-      [run.heading, '', ...run.intro, ''].join('\n'),
-      subsectionText(config.databaseUrl, [stamp, verdict], rows),
-    );
-    console.log(`wrote ${reportName} (${run.heading})`);
-  } finally {
-    await ls.close();
-  }
 }

@@ -29,7 +29,7 @@ async function timeStart(dataDir: string): Promise<number> {
   try {
     const deadline = t0 + 120_000;
     while (performance.now() < deadline) {
-      if ((await serving(`http://127.0.0.1:${API_PORT}/health`)) && (await serving(`http://127.0.0.1:${WEB_PORT}/welcome/login`))) {
+      if ((await serving(`http://127.0.0.1:${API_PORT}/health`)) && (await serving(`http://localhost:${WEB_PORT}/welcome/login`))) {
         return performance.now() - t0;
       }
       await new Promise((r) => setTimeout(r, 100));

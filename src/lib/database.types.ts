@@ -351,7 +351,10 @@ export type Database = {
       };
       contracts: {
         Row: {
+          account_affiliate_id: string | null;
           account_id: string;
+          account_partner_id: string | null;
+          account_sales_rep: string | null;
           commodity: string;
           created_at: string;
           created_by: string | null;
@@ -370,7 +373,10 @@ export type Database = {
           volume: number | null;
         };
         Insert: {
+          account_affiliate_id?: string | null;
           account_id: string;
+          account_partner_id?: string | null;
+          account_sales_rep?: string | null;
           commodity?: string;
           created_at?: string;
           created_by?: string | null;
@@ -389,7 +395,10 @@ export type Database = {
           volume?: number | null;
         };
         Update: {
+          account_affiliate_id?: string | null;
           account_id?: string;
+          account_partner_id?: string | null;
+          account_sales_rep?: string | null;
           commodity?: string;
           created_at?: string;
           created_by?: string | null;
@@ -637,7 +646,10 @@ export type Database = {
       };
       matrix_submissions: {
         Row: {
+          account_affiliate_id: string | null;
           account_id: string;
+          account_partner_id: string | null;
+          account_sales_rep: string | null;
           annual_volume: number | null;
           commodity: string;
           created_at: string;
@@ -655,7 +667,10 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          account_affiliate_id?: string | null;
           account_id: string;
+          account_partner_id?: string | null;
+          account_sales_rep?: string | null;
           annual_volume?: number | null;
           commodity?: string;
           created_at?: string;
@@ -673,7 +688,10 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          account_affiliate_id?: string | null;
           account_id?: string;
+          account_partner_id?: string | null;
+          account_sales_rep?: string | null;
           annual_volume?: number | null;
           commodity?: string;
           created_at?: string;
@@ -1045,8 +1063,11 @@ export type Database = {
       pricing_requests: {
         Row: {
           account_active: boolean;
+          account_affiliate_id: string | null;
           account_id: string;
           account_name: string;
+          account_partner_id: string | null;
+          account_sales_rep: string | null;
           active: boolean;
           commodity: string;
           created_at: string;
@@ -1062,8 +1083,11 @@ export type Database = {
         };
         Insert: {
           account_active?: boolean;
+          account_affiliate_id?: string | null;
           account_id: string;
           account_name?: string;
+          account_partner_id?: string | null;
+          account_sales_rep?: string | null;
           active?: boolean;
           commodity?: string;
           created_at?: string;
@@ -1079,8 +1103,11 @@ export type Database = {
         };
         Update: {
           account_active?: boolean;
+          account_affiliate_id?: string | null;
           account_id?: string;
           account_name?: string;
+          account_partner_id?: string | null;
+          account_sales_rep?: string | null;
           active?: boolean;
           commodity?: string;
           created_at?: string;
@@ -1490,58 +1517,7 @@ export type Database = {
       };
     };
     Views: {
-      accounts_list_management: {
-        Row: {
-          account_name: string | null;
-          active: boolean | null;
-          affiliate_id: string | null;
-          business_type: string | null;
-          contact_email: string | null;
-          contact_first_name: string | null;
-          contact_last_name: string | null;
-          contact_phone: string | null;
-          contact_title: string | null;
-          created_at: string | null;
-          created_by: string | null;
-          id: string | null;
-          notes: string | null;
-          organization_id: string | null;
-          partner_id: string | null;
-          sales_rep: string | null;
-          service_address: string | null;
-          service_address_2: string | null;
-          service_city: string | null;
-          service_state: string | null;
-          service_zip: string | null;
-          signature_name: string | null;
-          signature_path: string | null;
-          signature_signed_at: string | null;
-          signature_signed_by: string | null;
-          signature_status: string | null;
-          updated_at: string | null;
-          utility: string | null;
-          utility_account_number: string | null;
-        };
-        Relationships: [];
-      };
       pricing_requests_list: {
-        Row: {
-          account_active: boolean | null;
-          account_id: string | null;
-          account_name: string | null;
-          active: boolean | null;
-          commodity: string | null;
-          created_at: string | null;
-          id: string | null;
-          name: string | null;
-          organization_id: string | null;
-          requested_start_date: string | null;
-          sales_rep: string | null;
-          total_volume: number | null;
-        };
-        Relationships: [];
-      };
-      pricing_requests_list_management: {
         Row: {
           account_active: boolean | null;
           account_id: string | null;
@@ -1564,8 +1540,16 @@ export type Database = {
         Args: { param_manager: string; param_partners: string[]; param_clear_others?: boolean };
         Returns: number;
       };
+      can_create_profile: {
+        Args: { param_role: number; param_partner: string; param_affiliate: string; param_organization: string };
+        Returns: boolean;
+      };
       can_manage_organization: {
         Args: { param_org_id: string };
+        Returns: boolean;
+      };
+      can_manage_profile: {
+        Args: { param_profile: string };
         Returns: boolean;
       };
       cancel_email_change: {
@@ -1667,6 +1651,69 @@ export type Database = {
       my_permissions: {
         Args: never;
         Returns: string[];
+      };
+      search_accounts: {
+        Args: { term: string };
+        Returns: {
+          account_name: string;
+          active: boolean;
+          affiliate_id: string | null;
+          business_type: string | null;
+          contact_email: string | null;
+          contact_first_name: string | null;
+          contact_last_name: string | null;
+          contact_phone: string | null;
+          contact_title: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          notes: string | null;
+          organization_id: string;
+          partner_id: string | null;
+          sales_rep: string | null;
+          service_address: string | null;
+          service_address_2: string | null;
+          service_city: string | null;
+          service_state: string | null;
+          service_zip: string | null;
+          signature_name: string | null;
+          signature_path: string | null;
+          signature_signed_at: string | null;
+          signature_signed_by: string | null;
+          signature_status: string | null;
+          updated_at: string;
+          utility: string | null;
+          utility_account_number: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'accounts';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      search_pricing_requests: {
+        Args: { term: string };
+        Returns: {
+          account_active: boolean | null;
+          account_id: string | null;
+          account_name: string | null;
+          active: boolean | null;
+          commodity: string | null;
+          created_at: string | null;
+          id: string | null;
+          name: string | null;
+          organization_id: string | null;
+          requested_start_date: string | null;
+          sales_rep: string | null;
+          total_volume: number | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'pricing_requests_list';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       user_permissions: {
         Args: { param_user: string };

@@ -1,10 +1,13 @@
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { formatCalendarDate, isCalendarDate } from './calendar-date';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
 // Day counts run up to the 28-day month cut-off (dayjs would say "a month ago" from 26 days on).
 dayjs.extend(relativeTimePlugin, {
   thresholds: [
@@ -30,9 +33,14 @@ export const MONTH_CUTOFF_SECONDS = 2_419_200;
 
 type DateInput = string | number | Date | null | undefined;
 
-/** Formats a date in the given timezone (America/Vancouver unless the user chose another). */
+/**
+ * Formats an instant (a timestamp) in the given timezone (America/Vancouver unless the user chose
+ * another). A bare 'YYYY-MM-DD' is a calendar date, not an instant: it is shown as the same day
+ * (calendar-date.ts), never moved through a zone.
+ */
 export function formatDate(value: DateInput, format = 'YYYY-MM-DD', tz: string = DEFAULT_TIMEZONE): string {
   if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && isCalendarDate(value)) return formatCalendarDate(value, format);
   const d = dayjs(value);
   if (!d.isValid()) return '';
   return d.tz(tz).format(format);
@@ -61,4 +69,17 @@ export function isoDateInDays(days: number, from: DateInput = new Date(), tz: st
     .tz(tz)
     .add(days, 'day')
     .format('YYYY-MM-DD');
+}
+
+/** The format of a wall-clock time without a zone ('2026-11-23 14:05'). */
+export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** The wall-clock time an instant shows in `tz` (for a picker that displays that zone's clock). */
+export function toZonedWallTime(value: DateInput, tz: string = DEFAULT_TIMEZONE): string {
+  return formatDate(value, WALL_TIME_FORMAT, tz);
+}
+
+/** The instant (ISO, UTC) at which `tz`'s clock shows `wall` ('YYYY-MM-DD HH:mm'). */
+export function fromZonedWallTime(wall: string, tz: string = DEFAULT_TIMEZONE): string {
+  return dayjs.tz(wall, WALL_TIME_FORMAT, tz).toISOString();
 }

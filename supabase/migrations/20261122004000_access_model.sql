@@ -7,6 +7,12 @@
 --   * policies are written `to authenticated` (anon sees nothing unless a policy says so) and sit
 --     next to their table; every function and policy carries a comment saying its rule in words.
 
+-- Every extension the migrations and the seed use, created here (hosted enables only uuid-ossp,
+-- pgcrypto, pg_stat_statements, pgjwt, pg_graphql and supabase_vault by default; pg_trgm is not one
+-- of them). Added to this first migration before any production project existed: docs/hosted-supabase.md.
+create extension if not exists pgcrypto with schema extensions;
+create extension if not exists pg_trgm with schema extensions;
+
 create schema if not exists app;
 grant usage on schema app to anon, authenticated, service_role;
 -- Functions in app are only for policies and triggers; callers get execute explicitly below.

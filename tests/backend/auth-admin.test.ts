@@ -27,6 +27,25 @@ describe('auth admin: users', () => {
     expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' });
   });
 
+  it('user_metadata is exactly what the caller passed (+ email_verified when confirmed), never the identity claims', async () => {
+    // GoTrue's adminUserCreate / adminUserUpdate: only signup copies sub/email/phone_verified into it.
+    const confirmed = await admin().createUser({ email: uniqueEmail('meta'), email_confirm: true, user_metadata: { team: 'x' } });
+    expect(confirmed.data.user?.user_metadata).toEqual({ team: 'x', email_verified: true });
+    const pending = await admin().createUser({ email: uniqueEmail('meta'), user_metadata: { team: 'y' } });
+    expect(pending.data.user?.user_metadata).toEqual({ team: 'y' });
+    const bare = await admin().createUser({ email: uniqueEmail('meta') });
+    expect(bare.data.user?.user_metadata).toEqual({});
+    const id = pending.data.user!.id;
+    const updated = await admin().updateUserById(id, { user_metadata: { role: 3, team: null } });
+    expect(updated.data.user?.user_metadata).toEqual({ role: 3 });
+    const confirming = await admin().updateUserById(id, { email_confirm: true });
+    expect(confirming.data.user?.user_metadata).toEqual({ role: 3, email_verified: true });
+    expect(confirming.data.user?.email_confirmed_at).toBeTruthy();
+    // email_confirm: false does not unconfirm (GoTrue only ever confirms).
+    const unconfirm = await admin().updateUserById(id, { email_confirm: false });
+    expect(unconfirm.data.user?.email_confirmed_at).toBeTruthy();
+  });
+
   it('listUsers pages newest first with X-Total-Count and Link headers', async () => {
     for (let i = 0; i < 3; i++) await admin().createUser({ email: uniqueEmail('list'), password: 'list-pw-1' });
     const { data, error } = await admin().listUsers({ page: 1, perPage: 2 });

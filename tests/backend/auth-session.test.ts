@@ -127,16 +127,16 @@ describe('auth: getUser and refresh', () => {
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 
-  it('reusing a rotated-out refresh token after the reuse interval → refresh_token_already_used', async () => {
+  it('a rotated-out refresh token is still accepted within the reuse interval (10 s in supabase/config.toml)', async () => {
+    // After the interval it is refused and revokes its family: tests/backend/auth-limits.test.ts (interval 0).
     const { client } = await createUserClient();
     const t0 = (await client.auth.getSession()).data.session!.refresh_token;
     await client.auth.refreshSession();
     await client.auth.refreshSession();
-    // refresh_token_reuse_interval = 10 s in supabase/config.toml
-    await new Promise((r) => setTimeout(r, 11_000));
-    const { error } = await anonClient().auth.refreshSession({ refresh_token: t0 });
-    expect(error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
-  }, 30_000);
+    const { data, error } = await anonClient().auth.refreshSession({ refresh_token: t0 });
+    expect(error).toBeNull();
+    expect(data.session?.refresh_token).toBeTruthy();
+  });
 });
 
 describe('auth: logout scopes', () => {

@@ -17,7 +17,7 @@ describe('edge function delete-user', () => {
     expect((await errorBody((await client.functions.invoke('delete-user', { body: { id: 42 } })).error)).status).toBe(400);
     const self = await errorBody((await client.functions.invoke('delete-user', { body: { id: DEMO.users.management } })).error);
     expect(self.status).toBe(403);
-    expect(self.body.message).toBe('You cannot delete yourself');
+    expect(self.body.message).toBe('You cannot delete this user');
     expect(await profileOf(DEMO.users.management)).not.toBeNull();
   });
 

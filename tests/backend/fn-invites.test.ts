@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailsTo, openLink } from './auth-support.ts';
-import { anonClient, DEMO, serviceClient } from './helpers.ts';
+import { anonClient, DEMO, env, serviceClient, signIn } from './helpers.ts';
 import {
   acceptLink,
   companyAdmin,
@@ -12,6 +12,19 @@ import {
   profileOf,
   salesRep,
 } from './people-support.ts';
+
+/** Auth users with this e-mail (GoTrue's admin list, filtered), as the service role sees them. */
+async function authUsers(email: string): Promise<{ id: string; confirmed: boolean }[]> {
+  const { url, serviceRoleKey } = env();
+  const res = await fetch(`${url}/auth/v1/admin/users?filter=${encodeURIComponent(email)}`, {
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+  });
+  const { users } = (await res.json()) as { users: { id: string; email: string; email_confirmed_at?: string | null }[] };
+  return users.filter((u) => u.email === email).map((u) => ({ id: u.id, confirmed: Boolean(u.email_confirmed_at) }));
+}
+
+const invitesTo = async (email: string) =>
+  (await mailsTo(email)).filter((m) => m.subject === 'You have been invited to the Partner Portal');
 
 describe('edge function invites', () => {
   it('401 without a user JWT', async () => {
@@ -127,5 +140,72 @@ describe('edge function invites', () => {
     });
     const { data } = await serviceClient().from('assigned_profiles').select('shared_profile').eq('profile', id).single();
     expect(data?.shared_profile).toBe(DEMO.users.salesRep2);
+  });
+
+  it('re-inviting a pending invitee sends the invitation again: same user, no duplicate rows', async () => {
+    const body = partnerInvite();
+    const email = body.email as string;
+    const id = await invite(await partnerAdmin(), body);
+    const again = await (await partnerAdmin()).functions.invoke<{ id: string; reinvited: boolean }>('invites', { body });
+    expect(again.error).toBeNull();
+    expect(again.data).toMatchObject({ id, reinvited: true });
+    expect(await authUsers(email)).toEqual([{ id, confirmed: false }]);
+    const admin = serviceClient();
+    expect((await admin.from('profiles').select('id').eq('email', email)).data).toEqual([{ id }]);
+    expect((await admin.from('assigned_organizations').select('organization').eq('profile', id)).data).toEqual([
+      { organization: DEMO.organizations.summit },
+    ]);
+    const mails = await invitesTo(email);
+    expect(mails).toHaveLength(2);
+    // The newest link is the one that works (a fresh token, as hosted Auth's invite gives).
+    const { location } = await openLink(acceptLink(mails[0]));
+    expect(location).toContain('access_token=');
+  });
+
+  it("another tenant's invite of a pending invitee answers email_exists and leaves them alone", async () => {
+    const body = partnerInvite();
+    const id = await invite(await partnerAdmin(), body);
+    const before = await profileOf(id);
+    const res = await errorBody(
+      (
+        await (
+          await signIn('company-admin-2@demo.test')
+        ).functions.invoke('invites', {
+          body: { ...body, type: 'organization', record: null, organization: DEMO.organizations.coastal, role: 5 },
+        })
+      ).error,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: 'email_exists', message: 'Email Already Exists' });
+    expect(await authUsers(body.email as string)).toEqual([{ id, confirmed: false }]);
+    expect(await profileOf(id)).toEqual(before);
+    expect(await invitesTo(body.email as string)).toHaveLength(1);
+  });
+
+  it('a failed invite deletes the user it created, and never one it did not create', async () => {
+    // New address, refused after the user was created (only management assigns shared profiles): nothing stays.
+    const fresh = partnerInvite({ shared_profile: DEMO.users.regional });
+    const refused = await errorBody((await (await partnerAdmin()).functions.invoke('invites', { body: fresh })).error);
+    expect(refused.status).toBe(403);
+    expect(await authUsers(fresh.email as string)).toEqual([]);
+    // A pending invitee, re-invited with the same refused extra: refused again, but the user stays.
+    const pending = partnerInvite();
+    const id = await invite(await partnerAdmin(), pending);
+    const again = await errorBody(
+      (await (await partnerAdmin()).functions.invoke('invites', { body: { ...pending, shared_profile: DEMO.users.regional } })).error,
+    );
+    expect(again.status).toBe(403);
+    expect(await authUsers(pending.email as string)).toEqual([{ id, confirmed: false }]);
+    expect(await profileOf(id)).toMatchObject({ role: 7, partner_id: DEMO.partners.brightline });
+  });
+
+  it('inviting a confirmed user answers email_exists and deletes nobody', async () => {
+    const res = await errorBody(
+      (await (await management()).functions.invoke('invites', { body: partnerInvite({ email: 'sales-rep-2@demo.test' }) })).error,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: 'email_exists', message: 'Email Already Exists' });
+    expect(await authUsers('sales-rep-2@demo.test')).toEqual([{ id: DEMO.users.salesRep2, confirmed: true }]);
+    expect(await profileOf(DEMO.users.salesRep2)).toMatchObject({ role: 7, active: true });
   });
 });

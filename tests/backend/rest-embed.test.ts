@@ -132,7 +132,7 @@ describe('embedding', () => {
     expect((await bad.json()).code).toBe('PGRST108');
   });
 
-  it('follows a self-referencing FK both ways', async () => {
+  it('resolves a self-referencing FK as PostgREST does: table = children, FK column = parent, hint = the children by FK column', async () => {
     const sbs = serviceClient();
     const name = uniq('cat');
     const root = await sbs
@@ -146,8 +146,32 @@ describe('embedding', () => {
     ]);
     const up = await sb.from('fx_categories').select('name, parent:parent_id(name)').eq('name', `${name} a`).single();
     expect(up.data).toEqual({ name: `${name} a`, parent: { name: `${name} root` } });
+    const children = [{ name: `${name} a` }, { name: `${name} b` }];
     const down = await sb.from('fx_categories').select('name, children:fx_categories!parent_id(name)').eq('id', root.data.id).single();
-    expect(down.data).toEqual({ name: `${name} root`, children: [{ name: `${name} a` }, { name: `${name} b` }] });
+    expect(down.data).toEqual({ name: `${name} root`, children });
+    // The table name alone is the one-to-many, not ambiguous with the many-to-one of the same FK.
+    const byTable = await sb.from('fx_categories').select('name, fx_categories(name)').eq('id', root.data.id).single();
+    expect(byTable.error).toBeNull();
+    expect(byTable.data).toEqual({ name: `${name} root`, fx_categories: children });
+    // Neither the referenced column as hint nor the constraint as target names a self relationship.
+    for (const select of ['name,fx_categories!id(name)', 'name,fx_categories_parent_id_fkey(name)']) {
+      const res = await raw(`/rest/v1/fx_categories?select=${select}&id=eq.${root.data.id}`);
+      expect(res.status, select).toBe(400);
+      expect((await res.json()).code).toBe('PGRST200');
+    }
+  });
+
+  it('an FK column or constraint as target is the one many-to-one towards the table, never also a view over it', async () => {
+    // fx_author_names (a view over fx_authors) inherits the FK; PostgREST skips views for these targets.
+    const byColumn = await books('title, author:author_id(name)').limit(1);
+    expect(byColumn.error).toBeNull();
+    expect(byColumn.data).toEqual([{ title: `${lib.tag} one`, author: { name: `${lib.tag} A` } }]);
+    const byConstraint = await books('title, fx_books_editor_id_fkey(name)').limit(1);
+    expect(byConstraint.error).toBeNull();
+    expect(byConstraint.data).toEqual([{ title: `${lib.tag} one`, fx_books_editor_id_fkey: { name: `${lib.tag} B` } }]);
+    // Named by the view itself, the view is the target.
+    const byView = await books('title, fx_author_names!author_id(name)').limit(1);
+    expect(byView.data).toEqual([{ title: `${lib.tag} one`, fx_author_names: { name: `${lib.tag} A` } }]);
   });
 
   it('embeds from a view through its base table FK', async () => {

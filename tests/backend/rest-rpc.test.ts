@@ -89,4 +89,40 @@ describe('rpc', () => {
     expect(put.status).toBe(405);
     expect(await put.json()).toMatchObject({ code: 'PGRST101', message: 'Cannot use the PUT method on RPC' });
   });
+
+  it("RAISE SQLSTATE 'PGRST' with JSON message and detail sets status, reason, body and headers", async () => {
+    const res = await sb.rpc('fx_raise_pgrst');
+    expect(res.status).toBe(402);
+    expect(res.statusText).toBe('Pay Up');
+    expect(res.error).toMatchObject({ code: 'FX402', message: 'Payment required', details: 'quota used', hint: 'upgrade the plan' });
+    const wire = await rawJson('/rest/v1/rpc/fx_raise_pgrst', 'POST', {});
+    expect(wire.headers.get('x-fx-reason')).toBe('quota');
+    expect(wire.headers.get('retry-after')).toBe('60');
+    expect(wire.headers.get('proxy-status')).toBe('PostgREST; error=FX402');
+    const plain = await rawJson('/rest/v1/rpc/fx_raise_pgrst_plain', 'POST', {});
+    expect(plain.status).toBe(404);
+    expect(await plain.json()).toEqual({ code: 'FX404', message: 'No such thing', details: null, hint: null });
+  });
+
+  it("RAISE SQLSTATE 'PGRST' whose JSON does not parse → 500 PGRST121 with PostgREST's explanation", async () => {
+    const cases = {
+      message: [
+        "Invalid JSON value for MESSAGE: 'INVALID'",
+        "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+      ],
+      detail: [
+        "Invalid JSON value for DETAIL: 'INVALID'",
+        "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
+      ],
+      none: [
+        'DETAIL is missing in the RAISE statement',
+        "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
+      ],
+    };
+    for (const [which, [details, hint]] of Object.entries(cases)) {
+      const { status, error } = await sb.rpc('fx_raise_pgrst_bad', { which });
+      expect(status, which).toBe(500);
+      expect(error).toEqual({ code: 'PGRST121', message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details, hint });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonClient, env, raw, serviceClient } from './helpers.ts';
-import { unique, userClient } from './storage-support.ts';
+import { objectExists, unique, userClient } from './storage-support.ts';
 
 describe('storage access: RLS on storage.objects, public buckets, anon vs authenticated', () => {
   it("lets a user read and write their own folder and refuses another user's", async () => {
@@ -121,7 +121,8 @@ describe('storage buckets', () => {
     expect((await admin.from(id).upload('a.txt', 'a')).error).toBeNull();
     const del = await admin.deleteBucket(id);
     expect(del.error).toMatchObject({ statusCode: '409' });
-    expect((await admin.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
+    expect((await admin.emptyBucket(id)).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
+    expect(await objectExists(id, 'a.txt')).toBe(false);
     expect((await admin.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
     expect((await admin.getBucket(id)).error).toMatchObject({ message: 'Bucket not found', statusCode: '404' });
   });

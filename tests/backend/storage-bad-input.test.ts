@@ -170,3 +170,89 @@ describe('storage bad input', () => {
     expect((await fetch(`${env().url}/storage/v1/bucket`)).status).toBe(200);
   });
 });
+
+/** Malformed requests of every route (issue 15 §4): each gets storage-api's 4xx shape, never a 500. */
+describe('storage malformed input: 4xx, never 500, nothing stored', () => {
+  type Case = [label: string, method: string, path: (uid: string) => string, body: string | undefined, message?: RegExp];
+  const json = (v: unknown) => JSON.stringify(v);
+  const list = (body: unknown, message?: RegExp): Case => [
+    `list ${json(body)}`,
+    'POST',
+    () => '/object/list/fx-private',
+    json(body),
+    message,
+  ];
+  const CASES: Case[] = [
+    list({ prefix: '', limit: -1 }, /^body\/limit must be >= 1$/),
+    list({ prefix: '', limit: 0 }, /^body\/limit must be >= 1$/),
+    list({ prefix: '', limit: 1.5 }, /^body\/limit must be integer$/),
+    list({ prefix: '', limit: 'ten' }, /^body\/limit must be integer$/),
+    list({ prefix: '', limit: 1e12 }),
+    list({ prefix: '', offset: -1 }, /^body\/offset must be >= 0$/),
+    list({ prefix: '', offset: 1e12 }),
+    list({ prefix: '\u0000' }),
+    list({ prefix: 'a\u0000b/' }),
+    list({ prefix: '', search: '\u0000' }),
+    list({ prefix: '', search: { a: 1 } }, /^body\/search must be string$/),
+    list({ prefix: ['a'] }, /^body\/prefix must be string$/),
+    list({ limit: 10 }, /required property 'prefix'/),
+    list({ prefix: '', sortBy: { column: 'id; drop table storage.objects' } }, /sortBy\/column must be equal to one of the allowed values/),
+    list({ prefix: '', sortBy: { column: 'name', order: 'sideways' } }, /sortBy\/order must be equal to one of the allowed values/),
+    list({ prefix: '', sortBy: { order: 'asc' } }, /required property 'column'/),
+    list({ prefix: '', sortBy: 'name' }, /^body\/sortBy must be object$/),
+    ['list, body not JSON', 'POST', () => '/object/list/fx-private', '{"prefix":', /not valid JSON/],
+    ['list, body an array', 'POST', () => '/object/list/fx-private', '[]', /not valid JSON|must be object/],
+    ['list, NUL in the bucket name', 'POST', () => '/object/list/fx%00private', json({ prefix: '' }), /Bucket name invalid/],
+    ['sign, expiresIn -1', 'POST', (u) => `/object/sign/fx-private/${u}/a.txt`, json({ expiresIn: -1 })],
+    ['sign, expiresIn text', 'POST', (u) => `/object/sign/fx-private/${u}/a.txt`, json({ expiresIn: 'soon' })],
+    ['sign, NUL in the path', 'POST', (u) => `/object/sign/fx-private/${u}/a%00.txt`, json({ expiresIn: 60 })],
+    ['sign many, paths not a list', 'POST', () => '/object/sign/fx-private', json({ expiresIn: 60, paths: 'a.txt' })],
+    ['sign many, NUL in a path', 'POST', () => '/object/sign/fx-private', json({ expiresIn: 60, paths: ['a\u0000.txt'] })],
+    ['remove, NUL in a prefix', 'DELETE', () => '/object/fx-private', json({ prefixes: ['a\u0000b'] })],
+    ['remove, prefixes not strings', 'DELETE', () => '/object/fx-private', json({ prefixes: [1, null] })],
+    ['move, NUL in the key', 'POST', () => '/object/move', json({ bucketId: 'fx-private', sourceKey: 'a\u0000', destinationKey: 'b' })],
+    ['move, no source', 'POST', () => '/object/move', json({ bucketId: 'fx-private', destinationKey: 'b' })],
+    ['move, bad bucket', 'POST', () => '/object/move', json({ bucketId: '../x', sourceKey: 'a', destinationKey: 'b' })],
+    [
+      'copy, NUL in the destination',
+      'POST',
+      () => '/object/copy',
+      json({ bucketId: 'fx-private', sourceKey: 'a', destinationKey: 'b\u0000' }),
+    ],
+    [
+      'copy, bad destination bucket',
+      'POST',
+      () => '/object/copy',
+      json({ bucketId: 'fx-private', sourceKey: 'a', destinationKey: 'b', destinationBucket: 'a/b' }),
+    ],
+    ['bucket create, no name', 'POST', () => '/bucket', json({ public: true })],
+    ['bucket create, bad size', 'POST', () => '/bucket', json({ name: 'bad-size', file_size_limit: 'huge' })],
+    ['bucket create, mime not a list', 'POST', () => '/bucket', json({ name: 'bad-mime', allowed_mime_types: 'text/plain' })],
+    ['bucket update, nothing to change', 'PUT', () => '/bucket/fx-private', json({})],
+  ];
+
+  it.each(CASES)('%s', async (_label, method, path, body, message) => {
+    const { uid, jwt } = await userClient();
+    const asService = path(uid).startsWith('/bucket');
+    const res = await raw(`/storage/v1${path(uid)}`, {
+      method,
+      token: asService ? env().serviceRoleKey : jwt,
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const reply = (await res.json()) as { statusCode: string; message: string };
+    expect({ http: res.status, code: reply.statusCode[0] }).toEqual({ http: 400, code: '4' });
+    if (message) expect(reply.message).toMatch(message);
+  });
+
+  it('uploads with a NUL in the name or in x-metadata store nothing', async () => {
+    const { uid, jwt } = await userClient();
+    const up = (name: string, headers: Record<string, string>) =>
+      raw(`/storage/v1/object/fx-private/${uid}/${name}`, { method: 'POST', token: jwt, headers, body: 'x' });
+    const nul = await up('a%00.txt', { 'content-type': 'text/plain' });
+    const meta = await up('meta.txt', { 'content-type': 'text/plain', 'x-metadata': Buffer.from('{"a":"\\u0000"}').toString('base64') });
+    for (const r of [nul, meta])
+      expect({ status: r.status, code: ((await r.json()) as { statusCode: string }).statusCode[0] }).toEqual({ status: 400, code: '4' });
+    expect(await allNames('fx-private', uid)).toEqual([]);
+  });
+});

@@ -104,18 +104,41 @@ describe('storage objects: upload, download, list, remove round trips', () => {
 
     const all = await bucket.list(uid);
     expect(all.error).toBeNull();
-    expect(all.data?.map((r) => r.name)).toEqual(['other', 'sub', 'a.txt', 'b.txt', 'c.txt']);
+    expect(all.data?.map((r) => r.name)).toEqual(['a.txt', 'b.txt', 'c.txt', 'other', 'sub']);
     const folder = all.data?.find((r) => r.name === 'sub');
     expect(folder).toMatchObject({ id: null, metadata: null, updated_at: null });
 
     const page = await bucket.list(uid, { limit: 2, offset: 2 });
-    expect(page.data?.map((r) => r.name)).toEqual(['a.txt', 'b.txt']);
+    expect(page.data?.map((r) => r.name)).toEqual(['c.txt', 'other']);
     const desc = await bucket.list(uid, { sortBy: { column: 'name', order: 'desc' } });
     expect(desc.data?.map((r) => r.name)).toEqual(['sub', 'other', 'c.txt', 'b.txt', 'a.txt']);
     const search = await bucket.list(uid, { search: 'b' });
     expect(search.data?.map((r) => r.name)).toEqual(['b.txt']);
     const nested = await bucket.list(`${uid}/sub`);
     expect(nested.data?.map((r) => r.name)).toEqual(['deeper', 'x.txt']);
+  });
+
+  // Issue 15 §3. storage-api v1.60.2's storage.search (migrations/tenant/0056) walks the names in
+  // lower(name) collate "C" order and emits a folder where its name falls: one merged order.
+  it('sorted by name, folders and files come in one case-insensitive name order (no folders first)', async () => {
+    const { client, uid } = await userClient();
+    const bucket = client.storage.from('fx-private');
+    for (const n of ['n.txt', 'b.txt', 'Z.txt', 'a.txt', 'm/1.txt', 'C/2.txt', 'sub/x.txt', 'Other/q.txt', 'a-b/3.txt'])
+      expect((await bucket.upload(`${uid}/${n}`, n)).error).toBeNull();
+    const names = async (options: Parameters<typeof bucket.list>[1]) => (await bucket.list(uid, options)).data?.map((r) => r.name);
+
+    const merged = ['a-b', 'a.txt', 'b.txt', 'C', 'm', 'n.txt', 'Other', 'sub', 'Z.txt'];
+    expect(await names({})).toEqual(merged);
+    expect(await names({ sortBy: { column: 'name', order: 'desc' } })).toEqual([...merged].reverse());
+    // Offset and limit count folders and files together, in that order.
+    expect(await names({ limit: 3, offset: 2 })).toEqual(['b.txt', 'C', 'm']);
+    // Search is a case-insensitive name prefix inside the folder; the folder keeps its own case.
+    expect(await names({ search: 'o' })).toEqual(['Other']);
+    expect(await names({ search: 'A' })).toEqual(['a-b', 'a.txt']);
+    // Other sort columns still list folders first.
+    const byTime = (await bucket.list(uid, { sortBy: { column: 'created_at', order: 'asc' } })).data ?? [];
+    expect(byTime.slice(0, 5).every((r) => r.id === null)).toBe(true);
+    expect(byTime.slice(5).map((r) => r.name)).toEqual(['n.txt', 'b.txt', 'Z.txt', 'a.txt']);
   });
 
   it('removes by path list, returns the removed rows, and the bytes are gone', async () => {

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
+import { TEST_STACK_CONFIG } from '../stack-overrides.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const ls = await startLocalSupabase({
@@ -21,6 +22,7 @@ const ls = await startLocalSupabase({
   log: () => undefined,
   // Test-only edge functions (fx-*), with their own config.toml and .env.
   functionsDirs: [path.resolve('tests/backend/fixtures/functions')],
+  configOverrides: TEST_STACK_CONFIG,
 });
 // Tables only the tests use (public.fx_*), each with RLS like every real table.
 const dir = path.resolve('tests/backend/fixtures');

@@ -27,46 +27,50 @@ async function insertAccount(values: Record<string, unknown>): Promise<string> {
   return row.id;
 }
 
-test('a partner admin creates an account, uploads a signature (signed) and adds a task with a photo', async ({ page }) => {
-  const name = `Maple Dental ${randomUUID().slice(0, 6)}`;
-  await signInAndWait(page, 'partner-admin');
-  await page.goto('/accounts/new');
-  await expect(page).toHaveTitle(/^New Account \|/);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please enter the company name')).toBeVisible();
-  await page.getByLabel('Company name').fill(name);
-  await page.getByLabel('E-mail').fill('not-an-email');
-  await expect(page.getByText('Please enter a valid e-mail address, e.g. name@example.com')).toBeVisible();
-  await page.getByLabel('E-mail').fill('owner@maple.test');
-  await pick(page, 'Partner', 'Bright', 'Brightline');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
-  await expect(page).toHaveTitle(/^Edit Account \|/);
-  await expect(page.getByLabel('Company name')).toHaveValue(name);
+test(
+  'a partner admin creates an account, uploads a signature (signed) and adds a task with a photo',
+  { tag: ['@phone', '@smoke'] },
+  async ({ page }) => {
+    const name = `Maple Dental ${randomUUID().slice(0, 6)}`;
+    await signInAndWait(page, 'partner-admin');
+    await page.goto('/accounts/new');
+    await expect(page).toHaveTitle(/^New Account \|/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter the company name')).toBeVisible();
+    await page.getByLabel('Company name').fill(name);
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await expect(page.getByText('Please enter a valid e-mail address, e.g. name@example.com')).toBeVisible();
+    await page.getByLabel('E-mail').fill('owner@maple.test');
+    await pick(page, 'Partner', 'Bright', 'Brightline');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveTitle(/^Edit Account \|/);
+    await expect(page.getByLabel('Company name')).toHaveValue(name);
 
-  const signature = page.getByTestId('account-signature');
-  await expect(signature.getByText('not signed')).toBeVisible();
-  await signature.getByLabel('Signer name').fill('Mary Maple');
-  await signature.locator('input[type=file]').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: makePng(300, 120) });
-  await signature.getByRole('button', { name: 'Upload signature' }).click();
-  await expect(signature.getByText('signed', { exact: true })).toBeVisible();
-  await expect(signature.getByText('Mary Maple')).toBeVisible();
-  await expect(signature.getByRole('img', { name: 'Signature' })).toBeVisible();
+    const signature = page.getByTestId('account-signature');
+    await expect(signature.getByText('not signed')).toBeVisible();
+    await signature.getByLabel('Signer name').fill('Mary Maple');
+    await signature.locator('input[type=file]').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: makePng(300, 120) });
+    await signature.getByRole('button', { name: 'Upload signature' }).click();
+    await expect(signature.getByText('signed', { exact: true })).toBeVisible();
+    await expect(signature.getByText('Mary Maple')).toBeVisible();
+    await expect(signature.getByRole('img', { name: 'Signature' })).toBeVisible();
 
-  const tasks = page.getByTestId('account-tasks');
-  await tasks.getByRole('button', { name: 'Add task' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save task' }).click();
-  await expect(dialog.getByText('Please enter the task title')).toBeVisible();
-  await dialog.getByLabel('Title').fill('Photograph the meter');
-  await dialog.getByRole('button', { name: 'Save task' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(tasks.getByRole('cell', { name: 'Photograph the meter' })).toBeVisible();
-  await tasks.locator('.ant-table-row-expand-icon').first().click();
-  const photos = tasks.getByTestId('file-manager-photos');
-  await photos.locator('input[type=file]').first().setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: makePng() });
-  await expect(photos.getByTestId('file-name').filter({ hasText: 'meter' })).toBeVisible();
-});
+    const tasks = page.getByTestId('account-tasks');
+    await tasks.getByRole('button', { name: 'Add task' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save task' }).click();
+    await expect(dialog.getByText('Please enter the task title')).toBeVisible();
+    await dialog.getByLabel('Title').fill('Photograph the meter');
+    await dialog.getByRole('button', { name: 'Save task' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(tasks.getByRole('cell', { name: 'Photograph the meter' })).toBeVisible();
+    await tasks.locator('.ant-table-row-expand-icon').first().click();
+    const photos = tasks.getByTestId('file-manager-photos');
+    await photos.locator('input[type=file]').first().setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: makePng() });
+    await expect(photos.getByTestId('file-name').filter({ hasText: 'meter' })).toBeVisible();
+  },
+);
 
 test('management merges two duplicate accounts', async ({ page }) => {
   const street = `${Math.floor(Math.random() * 9000) + 1000} Duplicate Road`;

@@ -20,7 +20,7 @@ async function insertContract(number: string, endInDays: number) {
   expect(res.status).toBe(201);
 }
 
-test('View Contracts: "ending within 90 days" keeps contracts ending in the next 90 days only', async ({ page }) => {
+test('View Contracts: "ending within 90 days" keeps contracts ending in the next 90 days only', { tag: ['@dates'] }, async ({ page }) => {
   const tag = `E2E-${randomUUID().slice(0, 6)}`;
   await insertContract(`${tag}-SOON`, 45);
   await insertContract(`${tag}-LATER`, 200);

@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { demo, menuItems, notice, signIn, signInAndWait } from './support.ts';
 
-test('an unauthenticated visit goes to login and returns to the wanted page after sign-in', async ({ page }) => {
-  await page.goto('/pricing-requests?pageSize=10');
-  await expect(page).toHaveURL(/\/welcome\/login\?next=%2Fpricing-requests%3FpageSize%3D10$/);
-  await page.getByLabel('Email').fill(demo('sales-rep'));
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/pricing-requests\?/);
-  await expect(page).toHaveTitle('Your Pricing Requests | Summit Energy');
-});
+test(
+  'an unauthenticated visit goes to login and returns to the wanted page after sign-in',
+  { tag: ['@smoke', '@phone'] },
+  async ({ page }) => {
+    await page.goto('/pricing-requests?pageSize=10');
+    await expect(page).toHaveURL(/\/welcome\/login\?next=%2Fpricing-requests%3FpageSize%3D10$/);
+    await page.getByLabel('Email').fill(demo('sales-rep'));
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/pricing-requests\?/);
+    await expect(page).toHaveTitle('Your Pricing Requests | Summit Energy');
+  },
+);
 
 test('a route needing a missing permission sends a non-management user to login with the reason', async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
@@ -56,7 +60,7 @@ test("an error description in the URL hash shows as an error notice with '+' as 
   await expect(notice(page, 'Email link is invalid or has expired')).toBeVisible();
 });
 
-test('the phone layout opens the menu from a drawer', async ({ page }) => {
+test('the phone layout opens the menu from a drawer', { tag: ['@phone'] }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAndWait(page, 'sales-rep');
   await expect(page.getByRole('heading', { name: 'Partner Portal' })).toBeVisible();

@@ -32,3 +32,27 @@ test('Latest News: deleting asks in a dialog that Escape does not close; confirm
   const left = await serviceRest(`/rest/v1/news?select=id&title=eq.${encodeURIComponent(title)}`);
   expect(await left.json()).toEqual([]);
 });
+
+test('a publishing time is typed and shown in Pacific time, whatever the browser zone', { tag: ['@dates'] }, async ({ page }) => {
+  const title = `E2E timed news ${randomUUID().slice(0, 8)}`;
+  await signInAndWait(page, 'management');
+  await page.goto('/admin/news/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Text (Markdown)').fill('Rates change on **July 1**.');
+  await page.locator('.ant-form-item').filter({ hasText: 'Shown to' }).locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Everyone (global)').click();
+  const at = page.getByLabel('Publish on (Pacific time)');
+  await at.click();
+  await at.fill('2026-07-01 9:30 AM');
+  await at.press('Enter');
+  await expect(at).toHaveValue('2026-07-01 9:30 AM');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await page.getByLabel('Search news').fill(title);
+  await page.getByLabel('Search news').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('2026-07-01 9:30 AM');
+  const [row] = (await (await serviceRest(`/rest/v1/news?select=published_at&title=eq.${encodeURIComponent(title)}`)).json()) as {
+    published_at: string;
+  }[];
+  expect(new Date(row.published_at).toISOString()).toBe('2026-07-01T16:30:00.000Z');
+});

@@ -93,7 +93,7 @@ test('titles follow "Title | Summit Energy"', async ({ page }) => {
   }
 });
 
-test('sign out removes the session and protected pages go back to login', async ({ page }) => {
+test('sign out removes the session and protected pages go back to login', { tag: ['@smoke', '@phone'] }, async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
   await chooseFromUserMenu(page, 'Sign out');
   await expect(page).toHaveURL(/\/welcome\/login/);

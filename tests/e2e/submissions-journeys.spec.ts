@@ -3,7 +3,7 @@ import { notice, serviceRest, signInAndWait } from './support.ts';
 
 const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-test('a contract submission goes draft → submitted → approved → contract', async ({ page }) => {
+test('a contract submission goes draft → submitted → approved → contract', { tag: ['@dates'] }, async ({ page }) => {
   const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
     method: 'POST',
     headers: { prefer: 'return=representation' },

@@ -81,3 +81,34 @@ export function firstLink(html: string): string {
   if (!m) throw new Error('no link in mail');
   return m[1].replace(/&amp;/g, '&');
 }
+
+/** Inserts a row as the service role (test setup only) and returns it. */
+export async function serviceInsert<T = Record<string, unknown>>(
+  table: string,
+  values: Record<string, unknown>,
+): Promise<T & { id: string }> {
+  const res = await serviceRest(`/rest/v1/${table}?select=*`, {
+    method: 'POST',
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify(values),
+  });
+  if (res.status !== 201) throw new Error(`insert into ${table}: ${res.status} ${await res.text()}`);
+  const [row] = (await res.json()) as (T & { id: string })[];
+  return row;
+}
+
+/** Rows of a service-role REST read, e.g. `tasks?id=eq.…&select=due_date`. */
+export async function serviceSelect<T = Record<string, unknown>>(pathAndQuery: string): Promise<T[]> {
+  const res = await serviceRest(`/rest/v1/${pathAndQuery}`);
+  if (res.status !== 200) throw new Error(`select ${pathAndQuery}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T[];
+}
+
+/** Demo ids (supabase/seed.sql, docs/data-model.md). */
+export const DEMO_IDS = {
+  summit: 'b0000000-0000-4000-8000-000000000001',
+  coastal: 'b0000000-0000-4000-8000-000000000002',
+  brightline: 'c0000000-0000-4000-8000-000000000001',
+  salesRep: 'a0000000-0000-4000-8000-000000000006',
+  account: (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+} as const;

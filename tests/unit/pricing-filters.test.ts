@@ -9,9 +9,10 @@ describe('pricing requests list filters', () => {
     ]);
   });
 
-  it('searches the name or the account name in one or-filter, without PostgREST syntax characters', () => {
+  it('searches the name or the account name in one or-filter keyed search (the search RPC term), without PostgREST syntax characters', () => {
     expect(toCrudFilters({ search: ' Kits(ilano), ' })).toEqual([
       {
+        key: 'search',
         operator: 'or',
         value: [
           { field: 'name', operator: 'contains', value: 'Kits ilano' },

@@ -5,7 +5,8 @@ import { signedUrl } from '../../../providers/storage';
 import { errorMessage } from '../../lib/error-message';
 import { splitExtension } from '../../lib/storage-path';
 
-const IMAGE = /^(jpe?g|png|gif|svg|webp|avif|bmp)$/;
+// Not SVG: it is stored as application/octet-stream (it may carry script), so it is downloaded.
+const IMAGE = /^(jpe?g|png|gif|webp|avif|bmp)$/;
 
 export function previewKind(name: string): 'image' | 'pdf' | 'none' {
   const { ext } = splitExtension(name);

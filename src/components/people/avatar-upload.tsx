@@ -2,6 +2,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
+import { RASTER_IMAGE_ACCEPT, RASTER_IMAGE_NAME } from '../../lib/stored-content-type';
 import { pictureUrl, uploadPicture } from './people-calls';
 
 interface Props {
@@ -12,8 +13,6 @@ interface Props {
   onChange?: (path: string) => void;
   label?: string;
 }
-
-const IMAGE = /\.(jpe?g|gif|png|svg|webp)$/i;
 
 /** An avatar or logo: shows the stored picture and uploads a new one (form field: the storage path). */
 export function AvatarUpload({ organizationId, entity, entityId, value, onChange, label = 'Upload picture' }: Props) {
@@ -35,12 +34,13 @@ export function AvatarUpload({ organizationId, entity, entityId, value, onChange
     <Space align="center" wrap>
       <Avatar size={64} src={url ?? undefined} icon={<UserOutlined />} shape={entity === 'organizations' ? 'square' : 'circle'} />
       <Upload
-        accept="image/*"
+        accept={RASTER_IMAGE_ACCEPT}
         showUploadList={false}
         disabled={!ready || busy}
         beforeUpload={(file) => {
-          if (!IMAGE.test(file.name)) {
-            void message.error('Please choose an image (jpg, png, gif, svg or webp)');
+          // No SVG: a picture shown to every member must not be able to carry script.
+          if (!RASTER_IMAGE_NAME.test(file.name)) {
+            void message.error('Please choose an image (jpg, png, gif or webp)');
             return Upload.LIST_IGNORE;
           }
           setBusy(true);

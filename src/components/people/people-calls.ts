@@ -1,5 +1,6 @@
 import { callFunction } from '../../../providers/edge-functions';
 import { supabaseClient } from '../../../providers/supabase-client';
+import { storedContentType } from '../../lib/stored-content-type';
 
 /** Where invite links land: the page where the new user chooses a password. */
 export const inviteRedirect = () => `${window.location.origin}/update-password`;
@@ -46,7 +47,7 @@ export async function uploadPicture(organizationId: string, entity: string, enti
   const path = `${organizationId}/${entity}/${entityId}/avatar-${Date.now()}.${ext}`;
   const { error } = await supabaseClient.storage
     .from('organizations')
-    .upload(path, file, { cacheControl: '28800', contentType: file.type });
+    .upload(path, file, { cacheControl: '28800', contentType: storedContentType(file.type) });
   if (error) throw error;
   return path;
 }

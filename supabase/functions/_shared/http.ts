@@ -18,6 +18,18 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
+/**
+ * A write the database refused as the caller: 42501 (a policy or a guard trigger) → 403 with the
+ * guard's own message (RLS's generic one is replaced by `fallback`); an integrity rule (23xxx) → 409
+ * for a duplicate, else 400; anything else → 500.
+ */
+export function refusedByDatabase(error: { code?: string; message: string }, fallback: string): HttpError {
+  if (error.code === '42501') return forbidden(/row-level security/.test(error.message) ? fallback : error.message);
+  if (error.code === '23505') return new HttpError(409, 'conflict', error.message);
+  if (error.code?.startsWith('23')) return new HttpError(400, 'bad_request', error.message);
+  return new HttpError(500, 'internal_error', error.message);
+}
+
 /** A JSON response (Content-Type application/json, so supabase-js parses it) with CORS headers. */
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {

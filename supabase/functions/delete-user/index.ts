@@ -1,8 +1,10 @@
-// delete-user: { id } → removes a user (auth account and profile). Never oneself. What they created
-// stays: every reference to the profile is `on delete set null` (created_by, sales_rep, owner, …),
-// and their assignments go with them. The caller's RLS (profiles.DELETE, org-wide) decides reach.
+// delete-user: { id } → removes a user (auth account and profile). What they created stays: every
+// reference to the profile is `on delete set null` (created_by, sales_rep, owner, …), and their
+// assignments go with them. The profile is deleted as the caller, so the database decides exactly as
+// for the caller's own REST delete (profiles.DELETE over a profile they administer; never oneself;
+// management users only by management); only then is the Auth account removed (admin API).
 import { requireCaller, requirePermission } from '../_shared/caller.ts';
-import { badRequest, forbidden, handler, HttpError, json, notFound, readJson } from '../_shared/http.ts';
+import { badRequest, forbidden, handler, HttpError, json, notFound, readJson, refusedByDatabase } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,17 +16,11 @@ Deno.serve(
     const body = await readJson<{ id?: unknown }>(req);
     const id = typeof body.id === 'string' && UUID.test(body.id) ? body.id.toLowerCase() : '';
     if (!id) throw badRequest('Please check: id', { fields: ['id'] });
-    if (id === caller.user.id) throw forbidden('You cannot delete yourself');
 
-    const { data: target } = await caller.client.from('profiles').select('id, role').eq('id', id).maybeSingle();
+    const { data: target } = await caller.client.from('profiles').select('id').eq('id', id).maybeSingle();
     if (!target) throw notFound('No such user');
-    if (target.role === 4) {
-      const { data: me } = await caller.client.from('profiles').select('role').eq('id', caller.user.id).maybeSingle();
-      if (me?.role !== 4) throw forbidden('Only management may delete a management user');
-    }
-    // Deleting as the caller lets RLS refuse a user outside their organizations.
     const { data: removed, error } = await caller.client.from('profiles').delete().eq('id', id).select('id');
-    if (error) throw new HttpError(500, 'internal_error', `Could not delete the user: ${error.message}`);
+    if (error) throw refusedByDatabase(error, 'You cannot delete this user');
     if (!removed?.length) throw forbidden('You cannot delete this user');
     const { error: authError } = await serviceClient().auth.admin.deleteUser(id);
     if (authError && authError.status !== 404)

@@ -1,9 +1,11 @@
 // update-user: { id, shared_profile?, data?: { email?, user_metadata?: { role? } } } → changes a user's
-// e-mail (confirmed at once: an administrator vouches for it) and role, keeping auth.users,
-// profiles and assigned_profiles in step. The caller's own RLS decides whether they may edit the
-// profile, so the function never reaches further than the screens do.
-import { requireCaller, requirePermission } from '../_shared/caller.ts';
-import { badRequest, forbidden, handler, HttpError, json, notFound, readJson } from '../_shared/http.ts';
+// e-mail (confirmed at once: an administrator vouches for it) and role, and their shared profile,
+// keeping auth.users, profiles and assigned_profiles in step. Every database change is made as the
+// caller, so RLS and the profile guard decide exactly as for the caller's own REST calls (only
+// management touches management users or assigns shared profiles; roles only where the caller may give
+// them); Auth's copy goes through the admin API only after the database accepted the change.
+import { requireCaller, requirePermission, type Caller } from '../_shared/caller.ts';
+import { badRequest, forbidden, handler, HttpError, json, notFound, readJson, refusedByDatabase } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,6 +48,26 @@ function parse(body: Record<string, unknown>): Change {
   return change;
 }
 
+/** The shared profile, written as the caller (assigned_profiles: management only). */
+async function setSharedProfile(caller: Caller, change: Change): Promise<void> {
+  const denied = "You cannot change this user's shared profile";
+  if (change.shared_profile === null) {
+    const { data, error } = await caller.client.from('assigned_profiles').delete().eq('profile', change.id).select('id');
+    if (error) throw refusedByDatabase(error, denied);
+    if (data?.length) return;
+    // Nothing removed: there was none, or the database refused (RLS filters the rows silently).
+    const { count } = await serviceClient().from('assigned_profiles').select('id', { count: 'exact', head: true }).eq('profile', change.id);
+    if (count) throw forbidden(denied);
+    return;
+  }
+  const { data: shared } = await caller.client.from('profiles').select('id').eq('id', change.shared_profile).maybeSingle();
+  if (!shared) throw badRequest('Please check: shared_profile', { fields: ['shared_profile'] });
+  const { error } = await caller.client
+    .from('assigned_profiles')
+    .upsert({ profile: change.id, shared_profile: change.shared_profile }, { onConflict: 'profile' });
+  if (error) throw refusedByDatabase(error, denied);
+}
+
 Deno.serve(
   handler(async (req) => {
     const caller = await requireCaller(req);
@@ -53,46 +75,30 @@ Deno.serve(
     const change = parse(await readJson(req));
     const { data: target } = await caller.client.from('profiles').select('id, role, email').eq('id', change.id).maybeSingle();
     if (!target) throw notFound('No such user');
-    const { data: me } = await caller.client.from('profiles').select('role').eq('id', caller.user.id).maybeSingle();
-    const management = me?.role === 4;
-    if (!management && (change.role === 4 || target.role === 4)) throw forbidden('Only management may grant or change the management role');
-    if (!management && change.shared_profile !== undefined && change.id === caller.user.id)
-      throw forbidden('You cannot change your own shared profile');
 
-    // Proves the caller may edit this profile (RLS + the profile guard), and applies the role.
-    const { data: edited, error: editError } = await caller.client
-      .from('profiles')
-      .update(change.role === undefined ? { role: target.role } : { role: change.role })
-      .eq('id', change.id)
-      .select('id');
-    if (editError)
-      throw editError.code === '42501' ? forbidden(editError.message) : new HttpError(500, 'internal_error', editError.message);
-    if (!edited?.length) throw forbidden('You cannot edit this user');
+    if (change.shared_profile !== undefined) await setSharedProfile(caller, change);
+    const role = change.role ?? (target.role as number);
+    if (change.email !== undefined || change.role !== undefined) {
+      // The role, and the proof that the caller may edit this profile at all (an e-mail change included).
+      const { data: edited, error } = await caller.client.from('profiles').update({ role }).eq('id', change.id).select('id');
+      if (error) throw refusedByDatabase(error, 'You cannot edit this user');
+      if (!edited?.length) throw forbidden('You cannot edit this user');
+    }
 
     const admin = serviceClient();
-    if (change.shared_profile) {
-      const { data: shared } = await caller.client.from('profiles').select('id').eq('id', change.shared_profile).maybeSingle();
-      if (!shared) throw badRequest('Please check: shared_profile', { fields: ['shared_profile'] });
-    }
     const attributes: { email?: string; email_confirm?: boolean; user_metadata?: Record<string, unknown> } = {};
     if (change.email && change.email !== target.email) Object.assign(attributes, { email: change.email, email_confirm: true });
     if (change.role !== undefined) attributes.user_metadata = { role: change.role };
     if (Object.keys(attributes).length) {
       const { error } = await admin.auth.admin.updateUserById(change.id, attributes);
       if (error) {
+        // Put the role back as it was, so a refused e-mail leaves the user as they were.
+        if (role !== target.role) await caller.client.from('profiles').update({ role: target.role }).eq('id', change.id);
         const code = (error as { code?: string }).code;
         if (code === 'email_exists' || (error.status === 422 && /already/i.test(error.message)))
           throw new HttpError(409, 'email_exists', 'Email Already Exists');
         throw new HttpError(500, 'internal_error', `Could not update the user: ${error.message}`);
       }
-    }
-    if (change.shared_profile === null) {
-      await admin.from('assigned_profiles').delete().eq('profile', change.id);
-    } else if (change.shared_profile) {
-      const { error } = await admin
-        .from('assigned_profiles')
-        .upsert({ profile: change.id, shared_profile: change.shared_profile }, { onConflict: 'profile' });
-      if (error) throw new HttpError(500, 'internal_error', `Could not assign the shared profile: ${error.message}`);
     }
     const { data: profile } = await admin.from('profiles').select('id, email, role').eq('id', change.id).single();
     const { data: share } = await admin.from('assigned_profiles').select('shared_profile').eq('profile', change.id).maybeSingle();

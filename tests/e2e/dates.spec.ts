@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { DEMO_IDS, notice, serviceInsert, serviceSelect, signInAndWait } from './support.ts';
+
+// Issue 16, defects 1 and 2. These run in every project: Tokyo, Toronto and the Vancouver phone.
+test.setTimeout(120_000);
+
+/** A fresh account of sales-rep@ with a request, a submission, a contract and a task, all dated 2023-12-16. */
+async function datedAccount(tag: string) {
+  const account = await serviceInsert('accounts', {
+    organization_id: DEMO_IDS.summit,
+    partner_id: DEMO_IDS.brightline,
+    sales_rep: DEMO_IDS.salesRep,
+    account_name: `Dated Deli ${tag}`,
+  });
+  await serviceInsert('pricing_requests', { account_id: account.id, name: `Request ${tag}`, requested_start_date: '2023-12-16' });
+  await serviceInsert('matrix_submissions', { account_id: account.id, status: 'draft', start_date: '2023-12-16', notes: tag });
+  const contract = await serviceInsert('contracts', {
+    account_id: account.id,
+    number: `CT-${tag}`,
+    start_date: '2023-12-16',
+    end_date: '2024-12-15',
+  });
+  await serviceInsert('tasks', { account_id: account.id, title: `Read meter ${tag}`, due_date: '2023-12-16' });
+  return { account: account.id, contract: contract.id };
+}
+
+async function search(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  await page.getByLabel(label).press('Enter');
+}
+
+test(
+  'a date without a time shows the stored day in every list, on the account page and in forms',
+  { tag: ['@dates', '@phone'] },
+  async ({ page }) => {
+    const tag = randomUUID().slice(0, 6);
+    const { account, contract } = await datedAccount(tag);
+    await signInAndWait(page, 'management');
+
+    await page.goto('/contracts');
+    await search(page, 'Search contracts', `CT-${tag}`);
+    const contractRow = page.getByRole('row').filter({ hasText: `CT-${tag}` });
+    await expect(contractRow).toContainText('2023-12-16');
+    await expect(contractRow).toContainText('2024-12-15');
+
+    await page.goto('/pricing-requests');
+    await search(page, 'Search name or account', `Request ${tag}`);
+    await expect(page.getByRole('row').filter({ hasText: `Request ${tag}` })).toContainText('2023-12-16');
+
+    await page.goto('/matrix-submissions');
+    await search(page, 'Search submissions', tag);
+    await expect(page.getByRole('row').filter({ hasText: `Dated Deli ${tag}` })).toContainText('2023-12-16');
+
+    await page.goto(`/accounts/${account}`);
+    await expect(
+      page
+        .getByTestId('account-tasks')
+        .getByRole('row')
+        .filter({ hasText: `Read meter ${tag}` }),
+    ).toContainText('2023-12-16');
+    const deals = page.locator('.ant-card').filter({ hasText: 'Contract submissions' }).first();
+    await expect(deals.getByRole('row').filter({ hasText: 'draft' })).toContainText('2023-12-16');
+    await expect(
+      page
+        .locator('.ant-card')
+        .filter({ hasText: `CT-${tag}` })
+        .getByRole('row')
+        .filter({ hasText: `CT-${tag}` }),
+    ).toContainText('2024-12-15');
+
+    await page.goto(`/contracts/${contract}`);
+    await expect(page.getByLabel('Start date')).toHaveValue('2023-12-16');
+    await expect(page.getByLabel('End date')).toHaveValue('2024-12-15');
+  },
+);
+
+test(
+  'a due date outside 1900–2100 cannot be entered; a picked day is stored as that day',
+  { tag: ['@dates', '@phone'] },
+  async ({ page }) => {
+    const tag = randomUUID().slice(0, 6);
+    const { account } = await datedAccount(tag);
+    await signInAndWait(page, 'sales-rep');
+    await page.goto(`/accounts/${account}`);
+
+    const tasks = page.getByTestId('account-tasks');
+    await tasks.getByRole('button', { name: 'Add task' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill(`Typo ${tag}`);
+    const due = dialog.getByLabel('Due date');
+    for (const typed of ['61201-02-02', '2101-01-01', '1899-12-31']) {
+      await due.fill(typed);
+      await due.press('Enter');
+      await dialog.getByLabel('Title').click();
+      await expect(due).toHaveValue('');
+    }
+    await due.fill('2027-03-01');
+    await due.press('Enter');
+    await expect(due).toHaveValue('2027-03-01');
+    await dialog.getByRole('button', { name: 'Save task' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(notice(page, /Task successfully saved/)).toBeVisible();
+    await expect(tasks.getByRole('row').filter({ hasText: `Typo ${tag}` })).toContainText('2027-03-01');
+    const [stored] = await serviceSelect<{ due_date: string }>(`tasks?title=eq.${encodeURIComponent(`Typo ${tag}`)}&select=due_date`);
+    expect(stored.due_date).toBe('2027-03-01');
+  },
+);
