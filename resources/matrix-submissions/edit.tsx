@@ -16,7 +16,7 @@ interface Submission {
 
 /** /matrix-submissions/{id} 'Edit Contract Submission': fields, status flow, documents. */
 export default function SubmissionsEdit() {
-  const { formProps, saveButtonProps, onFinish, query } = useGuardedForm<Submission>({
+  const { formProps, saveButtonProps, onFinish, query, stamp } = useGuardedForm<Submission>({
     action: 'edit',
     resource: 'matrix_submissions',
     redirect: false,
@@ -32,7 +32,12 @@ export default function SubmissionsEdit() {
   return (
     <Edit title="Edit Contract Submission" saveButtonProps={saveButtonProps}>
       {record && (
-        <StatusBar id={record.id} status={record.status} updatedAt={record.updated_at} contractId={contracts?.data?.[0]?.id ?? null} />
+        <StatusBar
+          id={record.id}
+          status={record.status}
+          updatedAt={stamp ?? record.updated_at}
+          contractId={contracts?.data?.[0]?.id ?? null}
+        />
       )}
       <Form
         {...formProps}

@@ -7,11 +7,16 @@ import { useEffect, useState } from 'react';
  * mode conflict detection — the save carries the `updated_at` the form was loaded with, so a stale
  * save is refused ("changed by someone else") instead of overwriting (providers/conflict.ts).
  * Double submits are prevented by `saveButtonProps.loading` while the mutation runs.
+ * An edit form that stays open after its save (`redirect: false`) does not refetch its record: the
+ * refetch would reset the fields (refine's useForm resets on new data) and silently drop whatever the
+ * user typed between the save and the refetch's answer. The form already shows what was saved, and
+ * the next save's stamp comes from the save's own answer.
  */
 export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: UseFormProps<T, HttpError, T>) {
   const [stamp, setStamp] = useState<string>();
   const form = useForm<T, HttpError, T>({
     warnWhenUnsavedChanges: true,
+    ...(props.action === 'edit' && props.redirect === false ? { invalidates: ['list', 'many'] as const } : {}),
     ...props,
     mutationMeta: props.action === 'edit' ? { ...props.mutationMeta, expectedUpdatedAt: stamp } : props.mutationMeta,
     onMutationSuccess: (data, variables, context, isAutoSave) => {
@@ -24,5 +29,6 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: UseForm
   useEffect(() => {
     if (loaded) setStamp(loaded);
   }, [loaded]);
-  return form;
+  /** `stamp`: the `updated_at` the next save expects (the loaded one, then each save's answer). */
+  return { ...form, stamp };
 }

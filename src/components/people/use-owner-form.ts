@@ -37,6 +37,8 @@ export function useOwnerForm<T extends OwnerValues & BaseRecord>({
   const form = useGuardedForm<T>({
     action,
     redirect: false,
+    // The record's owner decides whether a later save invites one: keep it fresh after each save.
+    invalidates: ['list', 'many', 'detail'],
     queryOptions: action === 'edit' ? { refetchOnWindowFocus: false } : undefined,
     successNotification: () => ({ type: 'success', message: `${label} successfully saved` }),
     errorNotification: (e) => ({ type: 'error', message: prefixedError(`Error Saving ${label}`, e) }),
