@@ -89,17 +89,18 @@ select u.id, (u.raw_user_meta_data ->> 'role')::int, u.email <> 'disabled@demo.t
 from auth.users u
 where u.email like '%@demo.test';
 
-update public.partners set regional_manager = 'a0000000-0000-4000-8000-000000000004', owner = null
- where id in ('c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002');
-update public.partners set owner = 'a0000000-0000-4000-8000-000000000005' where id = 'c0000000-0000-4000-8000-000000000001';
-update public.partners set owner = 'a0000000-0000-4000-8000-000000000010' where id = 'c0000000-0000-4000-8000-000000000003';
-update public.affiliates set owner = 'a0000000-0000-4000-8000-000000000007' where id = 'd0000000-0000-4000-8000-000000000001';
-
+-- Memberships first: a regional manager must belong to the partner's organization.
 insert into public.assigned_organizations (profile, organization)
 select p.id, o.id
 from public.profiles p
 join public.organizations o on o.id = p.last_organization
    or (p.role = 4);
+
+update public.partners set regional_manager = 'a0000000-0000-4000-8000-000000000004', owner = null
+ where id in ('c0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000002');
+update public.partners set owner = 'a0000000-0000-4000-8000-000000000005' where id = 'c0000000-0000-4000-8000-000000000001';
+update public.partners set owner = 'a0000000-0000-4000-8000-000000000010' where id = 'c0000000-0000-4000-8000-000000000003';
+update public.affiliates set owner = 'a0000000-0000-4000-8000-000000000007' where id = 'd0000000-0000-4000-8000-000000000001';
 
 -- The executive also sees what the regional manager sees ("Viewing as Rafael Okafor").
 insert into public.assigned_profiles (profile, shared_profile) values
