@@ -28,8 +28,11 @@ export interface Attack<T> {
   state(target: T): Promise<unknown>;
   /** Each path (REST insert / update / upsert / delete, an RPC, an edge function) and its call. */
   paths: Record<string, Call<T>>;
-  /** Users who must not see the target after a refused attempt (the other tenant), and how to look. */
-  unseen?: { by: readonly User[]; look: (client: SupabaseClient, target: T) => PromiseLike<{ data: unknown[] | null }> };
+  /** Users who must not see the target after a refused attempt (the other tenant; or, per actor, the actor's other tenant), and how to look. */
+  unseen?: {
+    by: readonly User[] | ((actor: Actor) => readonly User[]);
+    look: (client: SupabaseClient, target: T) => PromiseLike<{ data: unknown[] | null }>;
+  };
 }
 
 /** A table of attacks: one test per attack × path × actor; management is checked intact afterwards. */
@@ -71,7 +74,8 @@ function attack<T>(spec: Attack<T>): void {
             return;
           }
           expect(after, `${actor} must not be able to do this`).toEqual(before);
-          for (const watcher of spec.unseen?.by ?? []) {
+          const by = spec.unseen?.by;
+          for (const watcher of typeof by === 'function' ? by(actor) : (by ?? [])) {
             if (watcher === actor) continue;
             const { data } = await spec.unseen!.look(await as(watcher), target);
             expect(data ?? [], `${watcher} must not see the target after ${actor}'s attempt`).toEqual([]);
