@@ -1715,6 +1715,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      take_request_slot: {
+        Args: { param_action: string; param_address: string; param_client: string };
+        Returns: number;
+      };
       user_permissions: {
         Args: { param_user: string };
         Returns: {

@@ -57,7 +57,7 @@ test('a first login goes to Update Password', async ({ page }) => {
   await expect(page).toHaveURL(/\/update-password$/);
 });
 
-test('registration creates an account that waits for approval', async ({ page }) => {
+test('registration creates an account that waits for approval; registering the address again gets the same answer', async ({ page }) => {
   const email = `e2e-reg-${Date.now()}@demo.test`;
   await page.goto('/welcome/register');
   await expect(page).toHaveTitle('Register | Summit Energy');
@@ -80,5 +80,7 @@ test('registration creates an account that waits for approval', async ({ page })
   await page.getByLabel('Password', { exact: true }).fill('robin-password');
   await page.getByLabel('Confirm password').fill('robin-password');
   await page.getByRole('button', { name: 'Request account' }).click();
-  await expect(notice(page, 'Email Already Exists')).toBeVisible();
+  // The answer never tells whether an address already has an account (docs/security.md).
+  await expect(notice(page, 'Thank you for registering. Your account will be active once your company approves it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome\/login$/);
 });

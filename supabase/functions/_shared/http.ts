@@ -1,12 +1,13 @@
 import { corsHeaders, preflight } from './cors.ts';
 
-/** A failure with an HTTP status; `handler()` turns it into `{ code, message }` JSON. */
+/** A failure with an HTTP status; `handler()` turns it into `{ code, message }` JSON (plus `headers`, e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -40,7 +41,7 @@ export function json(data: unknown, status = 200, headers: Record<string, string
 
 /** The error body every function returns: `{ code, message, details? }`. */
 export function errorResponse(e: HttpError): Response {
-  return json({ code: e.code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) }, e.status);
+  return json({ code: e.code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) }, e.status, e.headers);
 }
 
 /** Reads a JSON object body or fails with 400. */

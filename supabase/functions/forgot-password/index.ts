@@ -1,8 +1,11 @@
 // forgot-password: { email, redirect_to? } → always the same 200 answer, so the endpoint never tells
 // whether an address has an account. Known addresses get a recovery link through the mail module.
+// Throttled per address and per client in the database (`_shared/throttle.ts`, counted whether or
+// not the address has an account): past the limit, 429 over_request_rate_limit. docs/security.md.
 import { badRequest, handler, json, readJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { serviceClient } from '../_shared/supabase.ts';
+import { throttle } from '../_shared/throttle.ts';
 
 const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, a link to reset the password has been sent.';
 
@@ -32,6 +35,7 @@ Deno.serve(
     const redirectTo = typeof body.redirect_to === 'string' && /^https?:\/\//.test(body.redirect_to) ? body.redirect_to : undefined;
 
     const admin = serviceClient();
+    await throttle(admin, 'forgot-password', email, req);
     // Unknown addresses fail here; the caller gets the same answer either way.
     const { data, error } = await admin.auth.admin.generateLink({
       type: 'recovery',

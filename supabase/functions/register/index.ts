@@ -1,8 +1,17 @@
 // register: the registration form → an auth user and an INACTIVE profile awaiting approval.
 // Anyone may call it; the new account cannot sign in until the company activates it.
+//
+// The answer never tells whether the address already has an account (issue 14, hole 7): a taken
+// address gets the same 201 and message, nothing about its account changes, and its owner is mailed
+// instead ("you already have an account"). Requests are throttled per address and per client in the
+// database (`_shared/throttle.ts`): past the limit, 429 over_request_rate_limit. docs/security.md.
 import { badRequest, handler, HttpError, json, readJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { serviceClient } from '../_shared/supabase.ts';
+import { throttle } from '../_shared/throttle.ts';
+
+/** The one answer, for a new address and a taken one alike. */
+const REGISTER_ANSWER = 'Thank you for registering. Your account will be active once your company approves it.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+()\d\s.-]{7,20}$/;
@@ -49,23 +58,37 @@ function parse(body: Record<string, unknown>): Form {
   };
 }
 
+const isTaken = (error: { code?: string; status?: number; message: string } | null) =>
+  error?.code === 'email_exists' || error?.code === 'user_already_exists' || (error?.status === 422 && /already/i.test(error.message));
+
+/** To the owner of a taken address: someone (perhaps they) asked for an account with it. */
+function alreadyRegisteredMail(form: Form) {
+  return {
+    to: form.email,
+    subject: 'We received your registration',
+    html:
+      `<p>Hello,</p><p>Someone, perhaps you, asked for a partner portal account with this email address, but it already has one. ` +
+      `Sign in with it, or choose "Forgot password?" on the sign-in page if you no longer know its password.</p>` +
+      `<p>If it was not you, ignore this email; nothing about your account has changed.</p>`,
+  };
+}
+
 Deno.serve(
   handler(async (req) => {
     const form = parse(await readJson(req));
     const admin = serviceClient();
+    await throttle(admin, 'register', form.email, req);
     const { data, error } = await admin.auth.admin.createUser({
       email: form.email,
       password: form.password,
       email_confirm: true,
       user_metadata: { first_name: form.first_name, last_name: form.last_name, company: form.company, registered: true },
     });
-    if (error || !data.user) {
-      const code = (error as { code?: string } | null)?.code;
-      if (code === 'email_exists' || code === 'user_already_exists' || (error?.status === 422 && /already/i.test(error.message))) {
-        throw new HttpError(409, 'email_exists', 'Email Already Exists');
-      }
-      throw new HttpError(500, 'internal_error', `Could not register: ${error?.message ?? 'unknown error'}`);
+    if (isTaken(error as { code?: string; status?: number; message: string } | null)) {
+      await sendMail(alreadyRegisteredMail(form));
+      return json({ message: REGISTER_ANSWER }, 201);
     }
+    if (error || !data.user) throw new HttpError(500, 'internal_error', `Could not register: ${error?.message ?? 'unknown error'}`);
     const profile = {
       id: data.user.id,
       email: form.email,
@@ -99,9 +122,6 @@ Deno.serve(
           `<p>Activate the profile in the portal to let them sign in.</p>`,
       });
     }
-    return json(
-      { message: 'Thank you for registering. Your account will be active once your company approves it.', id: data.user.id },
-      201,
-    );
+    return json({ message: REGISTER_ANSWER }, 201);
   }),
 );
