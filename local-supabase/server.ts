@@ -37,6 +37,10 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
 
   const { anonKey, serviceRoleKey } = await projectKeys(config.jwtSecret);
   const server: Server = createServer();
+  // Keep idle keep-alive connections as long as hosted's gateway does (far above Node's 5 s): a client
+  // reusing a connection the server is just closing gets ECONNRESET (seen in CI after a 5 s zip build).
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
