@@ -1,5 +1,6 @@
 import { useOne } from '@refinedev/core';
 import { Alert, Flex } from 'antd';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
@@ -36,8 +37,7 @@ export default function AccountsEdit() {
     id,
     meta: { select: 'id, organization_id' },
   });
-  if (query.isError || (query.isSuccess && !result?.id))
-    return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
+  if (recordMissing(query, result?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
   const org = result?.organization_id;
   return (
     <Flex vertical gap={16}>

@@ -1,10 +1,10 @@
 import { Edit } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
-import { Alert, Form, Result, Tabs } from 'antd';
+import { Alert, Form, Tabs } from 'antd';
 import { useParams } from 'react-router';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { Documents } from './documents';
 import { PricingRequestFields } from './form';
-import { NOTICES, noticeText } from './payload';
 import { Products } from './products';
 import { Proposals } from './proposals';
 import { usePricingForm } from './use-pricing-form';
@@ -17,14 +17,8 @@ export default function PricingRequestsEdit() {
   const { data: can } = useCan({ resource: 'pricing', action: 'EDIT' });
   const readOnly = can ? !can.can : true;
 
-  if (query?.isError || (query?.isSuccess && !record))
-    return (
-      <Result
-        status="404"
-        title="Pricing request not available"
-        subTitle={noticeText(NOTICES.selectError, query?.error ?? new Error('It does not exist, or you do not have access to it.'))}
-      />
-    );
+  if (recordMissing(query, record))
+    return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel="Back to Your Pricing Requests" />;
 
   return (
     <Edit

@@ -113,7 +113,7 @@ test('management merges two duplicate accounts', async ({ page }) => {
 test("a sales rep cannot open another rep's account by URL", async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
   await page.goto(`/accounts/${account(37)}`);
-  await expect(page.getByText('This account does not exist or you may not see it.')).toBeVisible();
+  await expect(page.getByText('Account not available')).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveCount(0);
   await page.goto(`/accounts/${account(1)}`);
   await expect(page.getByLabel('Company name')).not.toHaveValue('');

@@ -25,7 +25,14 @@ test('a contract submission goes draft → submitted → approved → contract',
   await expect(status).toHaveText('draft');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(status).toHaveText('submitted');
+  // Approving cannot be undone: it asks first, and Cancel changes nothing (issue 16, defect 15).
   await page.getByRole('button', { name: 'Approve' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Approve this submission?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(status).toHaveText('submitted');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await ask.getByRole('button', { name: 'Approve' }).click();
   await expect(status).toHaveText('approved');
   await page.getByRole('button', { name: 'Create contract' }).click();
   await expect(notice(page, 'Contract successfully created')).toBeVisible();
