@@ -15,7 +15,12 @@ const READ_KEY = /^(.+)-use(?:One|Many|List|InfiniteList)-notification$/;
  * title as `description`; the portal's own notices pass their prefix as `message` and the reason as
  * `description`. Either way the title is `message`, and a generic description is dropped.
  */
-export function noticeContent({ key, message, description, type }: Pick<OpenNotificationParams, 'key' | 'message' | 'description' | 'type'>): {
+export function noticeContent({
+  key,
+  message,
+  description,
+  type,
+}: Pick<OpenNotificationParams, 'key' | 'message' | 'description' | 'type'>): {
   message: string;
   description?: string;
 } {

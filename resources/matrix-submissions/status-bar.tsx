@@ -35,9 +35,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
 
   /** Approve and Reject ask first (issue 16: they acted at once); the other moves are undone as easily. */
   const choose = (m: StatusAction) =>
-    m.confirm
-      ? confirmAction(modal, { ...m.confirm, okText: m.label, danger: m.danger, onOk: () => move(m.to) })
-      : move(m.to);
+    m.confirm ? confirmAction(modal, { ...m.confirm, okText: m.label, danger: m.danger, onOk: () => move(m.to) }) : move(m.to);
 
   const toContract = async () => {
     const { data, error } = await supabaseClient.rpc('create_contract_from_submission', { param_submission_id: id });

@@ -31,7 +31,10 @@ export const NEXT: Record<SubmissionStatus, StatusAction[]> = {
       label: 'Reject',
       needs: 'pricing.ADMIN',
       danger: true,
-      confirm: { title: 'Reject this submission?', content: 'The submitter sees it as rejected and must rework it before submitting again.' },
+      confirm: {
+        title: 'Reject this submission?',
+        content: 'The submitter sees it as rejected and must rework it before submitting again.',
+      },
     },
     { to: 'draft', label: 'Withdraw' },
   ],

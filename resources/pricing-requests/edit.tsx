@@ -37,7 +37,11 @@ export default function PricingRequestsEdit() {
         <Tabs
           destroyOnHidden={false}
           items={[
-            { key: 'products', label: 'Products', children: <Products requestId={record.id} readOnly={readOnly} /> },
+            {
+              key: 'products',
+              label: 'Products',
+              children: <Products requestId={record.id} commodity={record.commodity ?? 'electricity'} readOnly={readOnly} />,
+            },
             { key: 'proposals', label: 'Proposals', children: <Proposals request={record} readOnly={readOnly} /> },
             { key: 'documents', label: 'Documents', children: <Documents request={record} readOnly={readOnly} /> },
           ]}

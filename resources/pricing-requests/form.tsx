@@ -1,19 +1,13 @@
 import { useSelect } from '@refinedev/antd';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
+import { SalesRepPicker } from '../../src/components/record-pickers';
 import { COMMODITIES } from './payload';
-import { repName } from './queries';
 
 interface AccountOption {
   id: string;
   account_name: string;
   sales_rep: string | null;
-}
-interface ProfileOption {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
 }
 
 /**
@@ -32,21 +26,6 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
     pagination: { pageSize: 25 },
     meta: { select: 'id, account_name, sales_rep' },
   });
-  // Sales-rep pickers list only sales reps, regionals and executives (DESIGN §3).
-  const { selectProps: reps } = useSelect<ProfileOption>({
-    resource: 'profiles',
-    optionLabel: (p) => repName(p),
-    optionValue: 'id',
-    filters: [
-      { field: 'role', operator: 'in', value: [5, 6, 7] },
-      { field: 'active', operator: 'eq', value: true },
-    ],
-    sorters: [{ field: 'first_name', order: 'asc' }],
-    onSearch: (text) => (text ? [{ field: 'first_name', operator: 'contains', value: text }] : []),
-    pagination: { pageSize: 50 },
-    meta: { select: 'id, first_name, last_name, email' },
-  });
-
   const onAccount = (id?: string) => {
     const account = accountQuery.data?.data.find((a) => a.id === id);
     if (account?.sales_rep && !form.getFieldValue('sales_rep')) form.setFieldValue('sales_rep', account.sales_rep);
@@ -102,15 +81,7 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
       </Col>
       <Col xs={24} sm={12} md={6}>
         <Form.Item name="sales_rep" label="Sales rep">
-          <Select
-            showSearch
-            allowClear
-            filterOption={false}
-            options={reps.options}
-            onSearch={reps.onSearch}
-            loading={reps.loading}
-            disabled={disabled}
-          />
+          <SalesRepPicker disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} md={18}>

@@ -30,6 +30,10 @@ const TECHNICAL: Record<string, string> = {
   PGRST303: 'Your session has expired. Please sign in again.',
 };
 
+/** Postgres's and PostgREST's own wording for those codes (a message our SQL raises reads differently). */
+const TECHNICAL_TEXT =
+  /^(duplicate key value|new row violates|permission denied|invalid input (syntax|value)|insert or update on table|update or delete on table|null value in column|value too long|date\/time field value out of range|numeric field overflow|.*out of range for type|JSON object requested|Cannot coerce|Could not find the|JWT|No suitable key)/i;
+
 const NETWORK = 'The server cannot be reached. Check your connection and try again.';
 
 interface ErrorLike {
@@ -59,7 +63,8 @@ export function errorMessage(error: unknown): string {
     const e = error as ErrorLike;
     const code = codeOf(error);
     if (code && CODE_MESSAGES[code]) return CODE_MESSAGES[code];
-    if (code && TECHNICAL[code]) return TECHNICAL[code];
+    const own = typeof e.message === 'string' && e.message && !TECHNICAL_TEXT.test(e.message);
+    if (code && TECHNICAL[code] && !own) return TECHNICAL[code];
     if (typeof e.message === 'string' && e.message) return e.message;
   }
   if (typeof error === 'string' && error) return error;

@@ -13,12 +13,16 @@ async function expectUnavailable(page: Page, title: string) {
 }
 
 test("another company's admin gets no form for Summit, and Summit is unchanged @smoke", async ({ page }) => {
-  const [before] = await serviceSelect<{ name: string; updated_at: string }>(`organizations?id=eq.${DEMO_IDS.summit}&select=name,updated_at`);
+  const [before] = await serviceSelect<{ name: string; updated_at: string }>(
+    `organizations?id=eq.${DEMO_IDS.summit}&select=name,updated_at`,
+  );
   await signInAndWait(page, 'company-admin-2');
   await page.goto(`/admin/organizations/${DEMO_IDS.summit}`);
   await expectUnavailable(page, 'Company');
   await expect(notice(page, 'Error Selecting Company')).toBeVisible();
-  const [after] = await serviceSelect<{ name: string; updated_at: string }>(`organizations?id=eq.${DEMO_IDS.summit}&select=name,updated_at`);
+  const [after] = await serviceSelect<{ name: string; updated_at: string }>(
+    `organizations?id=eq.${DEMO_IDS.summit}&select=name,updated_at`,
+  );
   expect(after).toEqual(before);
 });
 

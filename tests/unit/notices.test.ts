@@ -40,16 +40,19 @@ describe('what a notice shows', () => {
   });
 
   it('keeps the prefix as the title and the reason below it', () => {
-    expect(noticeContent({ type: 'error', message: 'Error Saving Account', description: 'You are not allowed to make this change.' })).toEqual({
+    expect(
+      noticeContent({ type: 'error', message: 'Error Saving Account', description: 'You are not allowed to make this change.' }),
+    ).toEqual({
       message: 'Error Saving Account',
       description: 'You are not allowed to make this change.',
     });
   });
 
   it("names the record a failed read could not select (spec: 'Error Selecting Sales Partner')", () => {
-    expect(
-      noticeContent({ type: 'error', key: 'partners-useOne-notification', message: 'Error', description: NOT_AVAILABLE }),
-    ).toEqual({ message: 'Error Selecting Sales Partner', description: NOT_AVAILABLE });
+    expect(noticeContent({ type: 'error', key: 'partners-useOne-notification', message: 'Error', description: NOT_AVAILABLE })).toEqual({
+      message: 'Error Selecting Sales Partner',
+      description: NOT_AVAILABLE,
+    });
     expect(noticeContent({ type: 'error', key: 'pricing_requests-useList-notification', message: 'Error' }).message).toBe(
       'Error Selecting Pricing Request',
     );
@@ -74,6 +77,13 @@ describe('error messages a user can read', () => {
       'Email Already Exists',
     );
     expect(prefixedError('Error Saving Profile', { code: 'P0001', message: 'Pick a role' })).toBe('Error Saving Profile: Pick a role');
+    expect(errorMessage({ code: '23505', message: 'This product is already on the pricing request.' })).toBe(
+      'This product is already on the pricing request.',
+    );
+    expect(errorMessage({ code: '23505', message: 'duplicate key value violates unique constraint "x_key"' })).toBe('This already exists.');
+    expect(errorMessage({ code: '42501', message: 'An account cannot move to another organization' })).toBe(
+      'An account cannot move to another organization',
+    );
   });
 
   it('maps errors to the HTTP status they stand for', () => {
