@@ -17,6 +17,8 @@ export interface PricingRequestRecord extends PricingRequestValues {
  */
 export function usePricingForm(action: 'create' | 'edit', id?: string) {
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  // The row as stored: what the last save returned, else what the form was loaded with.
+  const [saved, setSaved] = useState<PricingRequestValues | null>(null);
   const form = useForm<PricingRequestRecord, HttpError, PricingRequestValues>({
     resource: 'pricing_requests',
     action,
@@ -27,7 +29,10 @@ export function usePricingForm(action: 'create' | 'edit', id?: string) {
     mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: '*, accounts(id, account_name)' } : undefined,
     successNotification: () => ({ message: NOTICES.saved, type: 'success' }),
     errorNotification: (error) => ({ message: noticeText(NOTICES.saveError, error), type: 'error' }),
-    onMutationSuccess: ({ data }) => setUpdatedAt((data as PricingRequestRecord).updated_at ?? null),
+    onMutationSuccess: ({ data }) => {
+      setUpdatedAt((data as PricingRequestRecord).updated_at ?? null);
+      setSaved(data as PricingRequestRecord);
+    },
     queryOptions: { retry: false },
   });
   const record = form.query?.data?.data;
@@ -35,6 +40,7 @@ export function usePricingForm(action: 'create' | 'edit', id?: string) {
     if (record?.updated_at) setUpdatedAt(record.updated_at);
   }, [record?.updated_at]);
 
-  const onFinish = (values: PricingRequestValues) => form.onFinish(toPayload(values) as PricingRequestValues);
+  const onFinish = (values: PricingRequestValues) =>
+    form.onFinish(toPayload(values, action === 'edit' ? (saved ?? record) : null) as PricingRequestValues);
   return { ...form, record, onFinish };
 }
