@@ -1,9 +1,9 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport } from '@refinedev/core';
 import { Space, Table } from 'antd';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
+import { useListExport } from '../../src/components/use-list-export';
 
 interface AffiliateRow {
   id: string;
@@ -19,21 +19,25 @@ const SELECT = '*, organizations(name), owner_profile:profiles!affiliates_owner_
 
 /** 'Affiliates': organization, owner, contact, active; search, filter, CSV export. */
 export default function AffiliatesList() {
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AffiliateRow>({
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<AffiliateRow>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { select: SELECT },
   });
-  const { triggerExport, isLoading: exporting } = useExport<AffiliateRow>({
+  const { triggerExport, isLoading: exporting } = useListExport<AffiliateRow>({
+    resource: 'affiliates',
+    filters,
+    sorters,
     meta: { select: SELECT },
-    mapData: (r) => ({
-      name: r.name,
-      organization: r.organizations?.name,
-      owner: personName(r.owner_profile) || '—',
-      primary_email: r.primary_email,
-      phone: r.phone,
-      active: r.active,
-    }),
+    fileName: 'affiliates',
+    columns: [
+      { title: 'Name', value: (r) => r.name },
+      { title: 'Organization', value: (r) => r.organizations?.name },
+      { title: 'Owner', value: (r) => personName(r.owner_profile) },
+      { title: 'Email', value: (r) => r.primary_email },
+      { title: 'Phone', value: (r) => r.phone },
+      { title: 'Active', value: (r) => r.active },
+    ],
   });
   const f = listFilters(filters, setFilters);
   return (

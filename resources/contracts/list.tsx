@@ -1,11 +1,12 @@
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useCan, useExport } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { Alert, Button, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { RetailerPicker } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
+import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { isoDateInDays } from '../../src/lib/dates';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
@@ -29,29 +30,31 @@ export default function ContractsList() {
   const { data: canCreate } = useCan({ resource: 'contracts', action: 'CREATE' });
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
     resource: 'contracts',
     syncWithLocation: true,
     sorters: { initial: CONTRACTS_LIST_SORTERS },
     meta: { select: CONTRACTS_LIST_SELECT, ...big.meta },
     queryOptions: { enabled: big.ready },
   });
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'contracts',
     filters,
-    meta: { select: CONTRACTS_LIST_SELECT },
-    mapData: (r) => ({
-      number: r.number,
-      account: r.account?.account_name,
-      retailer: r.retailer?.name,
-      product: r.product?.name,
-      commodity: r.commodity,
-      rate: r.rate,
-      volume: r.volume,
-      start_date: r.start_date,
-      end_date: r.end_date,
-      status: r.status,
-    }),
+    sorters,
+    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta },
+    fileName: 'contracts',
+    columns: [
+      { title: 'Number', value: (r) => r.number },
+      { title: 'Account', value: (r) => r.account?.account_name },
+      { title: 'Retailer', value: (r) => r.retailer?.name },
+      { title: 'Product', value: (r) => r.product?.name },
+      { title: 'Commodity', value: (r) => r.commodity },
+      { title: 'Rate', value: (r) => r.rate },
+      { title: 'Volume', value: (r) => r.volume },
+      { title: 'Start', value: (r) => r.start_date },
+      { title: 'End', value: (r) => r.end_date },
+      { title: 'Status', value: (r) => r.status },
+    ],
   });
   const f = listFilters(filters, setFilters);
   const endingDays = (() => {

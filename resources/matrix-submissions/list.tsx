@@ -1,11 +1,11 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport } from '@refinedev/core';
 import { Alert, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { editColumn } from '../../src/components/list-columns';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { AccountPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
+import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
@@ -31,30 +31,32 @@ interface Row {
 export default function SubmissionsList() {
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
     resource: 'matrix_submissions',
     syncWithLocation: true,
     sorters: { initial: SUBMISSIONS_LIST_SORTERS },
     meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta },
     queryOptions: { enabled: big.ready },
   });
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'matrix_submissions',
     filters,
-    meta: { select: SUBMISSIONS_LIST_SELECT },
-    mapData: (r) => ({
-      account: r.account?.account_name,
-      retailer: r.retailer?.name,
-      product: r.product?.name,
-      commodity: r.commodity,
-      rate: r.rate,
-      term_months: r.term_months,
-      start_date: r.start_date,
-      annual_volume: r.annual_volume,
-      status: r.status,
-      notes: r.notes,
-      created_at: r.created_at,
-    }),
+    sorters,
+    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta },
+    fileName: 'contract-submissions',
+    columns: [
+      { title: 'Account', value: (r) => r.account?.account_name },
+      { title: 'Retailer', value: (r) => r.retailer?.name },
+      { title: 'Product', value: (r) => r.product?.name },
+      { title: 'Commodity', value: (r) => r.commodity },
+      { title: 'Rate', value: (r) => r.rate },
+      { title: 'Term (months)', value: (r) => r.term_months },
+      { title: 'Start', value: (r) => r.start_date },
+      { title: 'Annual volume', value: (r) => r.annual_volume },
+      { title: 'Status', value: (r) => r.status },
+      { title: 'Notes', value: (r) => r.notes },
+      { title: 'Created', value: (r) => formatDate(r.created_at) },
+    ],
   });
   const f = listFilters(filters, setFilters);
 

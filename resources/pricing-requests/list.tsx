@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ExportButton, List, useTable } from '@refinedev/antd';
-import { useCan, useExport, useNotification } from '@refinedev/core';
+import { useCan, useNotification } from '@refinedev/core';
 import { Alert, App, Button, Space, Table, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
 import { useBigList } from '../../src/components/use-big-list';
+import { useListExport } from '../../src/components/use-list-export';
 import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters';
 import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
@@ -55,20 +56,23 @@ export default function PricingRequestsList() {
   const { modal } = App.useApp();
   const { open } = useNotification();
 
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: LIST_VIEW,
     filters,
     sorters,
-    mapData: (r) => ({
-      name: r.name,
-      account: r.account_name,
-      commodity: commodityLabel(r.commodity),
-      total_volume: r.total_volume ?? '',
-      requested_start_date: r.requested_start_date ?? '',
-      sales_rep: (r.sales_rep && names.get(r.sales_rep)) ?? '',
-      active: r.active ? 'yes' : 'no',
-      created_at: r.created_at,
-    }),
+    meta: big.meta,
+    fileName: 'pricing-requests',
+    columns: [
+      { title: 'Name', value: (r) => r.name },
+      { title: 'Account', value: (r) => r.account_name },
+      { title: 'Commodity', value: (r) => commodityLabel(r.commodity) },
+      { title: 'Total volume', value: (r) => r.total_volume },
+      { title: 'Start', value: (r) => r.requested_start_date },
+      { title: 'Sales rep', value: (r) => (r.sales_rep && names.get(r.sales_rep)) ?? '' },
+      { title: 'Active', value: (r) => r.active },
+      { title: 'Account active', value: (r) => r.account_active },
+      { title: 'Created', value: (r) => formatDate(r.created_at) },
+    ],
   });
 
   const confirmDelete = () =>
