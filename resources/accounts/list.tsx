@@ -7,6 +7,7 @@ import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/l
 import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
 import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 
 interface Row {
   id: string;
@@ -28,18 +29,19 @@ interface Row {
 export default function AccountsList() {
   // Org-wide callers: estimated totals, and a search term tried on search_accounts first.
   const big = useBigList('search_accounts');
+  const scope = useOrganizationScopeMeta();
   const { tableProps, setFilters, filters, sorters, tableQuery } = useTable<Row>({
     resource: 'accounts',
     syncWithLocation: true,
     sorters: { initial: ACCOUNTS_LIST_SORTERS },
-    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta },
+    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
   const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'accounts',
     filters,
     sorters,
-    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta },
+    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta, ...scope },
     fileName: 'accounts',
     columns: [
       { title: 'Account', value: (r) => r.account_name },

@@ -4,6 +4,7 @@ import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
 import { useListExport } from '../../src/components/use-list-export';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 
 interface AffiliateRow {
   id: string;
@@ -19,16 +20,17 @@ const SELECT = '*, organizations(name), owner_profile:profiles!affiliates_owner_
 
 /** 'Affiliates': organization, owner, contact, active; search, filter, CSV export. */
 export default function AffiliatesList() {
+  const scope = useOrganizationScopeMeta();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<AffiliateRow>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    meta: { select: SELECT },
+    meta: { select: SELECT, ...scope },
   });
   const { triggerExport, isLoading: exporting } = useListExport<AffiliateRow>({
     resource: 'affiliates',
     filters,
     sorters,
-    meta: { select: SELECT },
+    meta: { select: SELECT, ...scope },
     fileName: 'affiliates',
     columns: [
       { title: 'Name', value: (r) => r.name },

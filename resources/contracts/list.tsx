@@ -11,6 +11,7 @@ import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { isoDateInDays } from '../../src/lib/dates';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
 import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 
 interface Row extends RenewableContract {
   organization_id: string;
@@ -30,18 +31,19 @@ export default function ContractsList() {
   const { data: canCreate } = useCan({ resource: 'contracts', action: 'CREATE' });
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
+  const scope = useOrganizationScopeMeta();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
     resource: 'contracts',
     syncWithLocation: true,
     sorters: { initial: CONTRACTS_LIST_SORTERS },
-    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta },
+    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
   const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'contracts',
     filters,
     sorters,
-    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta },
+    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta, ...scope },
     fileName: 'contracts',
     columns: [
       { title: 'Number', value: (r) => r.number },

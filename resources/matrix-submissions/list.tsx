@@ -10,6 +10,7 @@ import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 
 interface Row {
   id: string;
@@ -31,18 +32,19 @@ interface Row {
 export default function SubmissionsList() {
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
+  const scope = useOrganizationScopeMeta();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
     resource: 'matrix_submissions',
     syncWithLocation: true,
     sorters: { initial: SUBMISSIONS_LIST_SORTERS },
-    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta },
+    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
   const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'matrix_submissions',
     filters,
     sorters,
-    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta },
+    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta, ...scope },
     fileName: 'contract-submissions',
     columns: [
       { title: 'Account', value: (r) => r.account?.account_name },

@@ -13,6 +13,7 @@ import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
 import { deleteByIds, repName } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -40,12 +41,13 @@ export default function PricingRequestsList() {
   const filters = useMemo(() => toCrudFilters(values), [values]);
   // Org-wide callers: estimated totals, and a search term tried on search_pricing_requests first.
   const big = useBigList('search_pricing_requests');
+  const scope = useOrganizationScopeMeta();
   const { tableProps, tableQuery, sorters } = useTable<Row>({
     resource: LIST_VIEW,
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { permanent: filters },
     pagination: { pageSize: 25 },
-    meta: big.meta,
+    meta: { ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
   const reps = useSalesReps();
@@ -60,7 +62,7 @@ export default function PricingRequestsList() {
     resource: LIST_VIEW,
     filters,
     sorters,
-    meta: big.meta,
+    meta: { ...big.meta, ...scope },
     fileName: 'pricing-requests',
     columns: [
       { title: 'Name', value: (r) => r.name },

@@ -9,6 +9,7 @@ import { useListExport } from '../../src/components/use-list-export';
 import { usePartnerStatuses } from './pickers';
 import { RegionalAssignment } from './regional-assignment';
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 
 interface PartnerRow {
   id: string;
@@ -25,17 +26,18 @@ interface PartnerRow {
 export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
+  const scope = useOrganizationScopeMeta();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<PartnerRow>({
     syncWithLocation: true,
     sorters: { initial: PARTNERS_LIST_SORTERS },
-    meta: { select: PARTNERS_LIST_SELECT },
+    meta: { select: PARTNERS_LIST_SELECT, ...scope },
   });
   const statusProps = usePartnerStatuses();
   const { triggerExport, isLoading: exporting } = useListExport<PartnerRow>({
     resource: 'partners',
     filters,
     sorters,
-    meta: { select: PARTNERS_LIST_SELECT },
+    meta: { select: PARTNERS_LIST_SELECT, ...scope },
     fileName: 'sales-partners',
     columns: [
       { title: 'Name', value: (r) => r.name },
