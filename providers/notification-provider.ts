@@ -6,8 +6,11 @@ import { resourceName } from './i18n-provider';
 /** Refine's generic titles, which say nothing the text does not ("Success", "Successful", "Error"). */
 const GENERIC = new Set(['', 'Success', 'Successful', 'Error']);
 
-/** Keys refine gives the notices of failed reads: `{resource}-useOne-notification`, `…-useList-…`. */
-const READ_KEY = /^(.+)-use(?:One|Many|List|InfiniteList)-notification$/;
+/**
+ * Keys refine gives the notices of failed reads, ending in the resource's identifier:
+ * `{id}-{resource}-getOne-notification`, `{id}-{resource}-getMany-notification`, `{resource}-useList-notification`.
+ */
+const READ_KEY = /(?:^|-)([a-z_]+)-(?:getOne|getMany|useList|useInfiniteList)-notification$/;
 
 /**
  * How a refine notice reads on screen, like the spec's catalogue (§8): the prefix or the success text

@@ -9,7 +9,11 @@ export interface PricingRequestRecord extends PricingRequestValues {
   organization_id: string;
   updated_at: string;
   accounts?: { id: string; account_name: string } | null;
+  rep?: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
+
+/** The request with what its page header shows (account, sales rep). */
+const SELECT = '*, accounts(id, account_name), rep:profiles!pricing_requests_sales_rep_fkey(first_name, last_name, email)';
 
 /**
  * The pricing request form: saves through toPayload (total_volume rule), with the spec's notices,
@@ -25,8 +29,8 @@ export function usePricingForm(action: 'create' | 'edit', id?: string) {
     id,
     redirect: action === 'create' ? 'edit' : false,
     warnWhenUnsavedChanges: true,
-    meta: { select: '*, accounts(id, account_name)' },
-    mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: '*, accounts(id, account_name)' } : undefined,
+    meta: { select: SELECT },
+    mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: SELECT } : undefined,
     successNotification: () => ({ message: NOTICES.saved, type: 'success' }),
     errorNotification: (error) => ({ message: noticeText(NOTICES.saveError, error), type: 'error' }),
     onMutationSuccess: ({ data }) => {

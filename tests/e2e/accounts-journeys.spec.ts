@@ -47,6 +47,11 @@ test(
     await expect(page).toHaveTitle(/^Edit Account \|/);
     await expect(page.getByLabel('Company name')).toHaveValue(name);
 
+    // The record page: a header with the name and status, the details in the first tab.
+    await expect(page.getByTestId('record-header')).toContainText(name);
+    await expect(page.getByTestId('record-header')).toContainText('Not signed');
+    await page.getByRole('tab', { name: 'Signature' }).click();
+    await expect(page).toHaveURL(/\?tab=signature$/);
     const signature = page.getByTestId('account-signature');
     await expect(signature.getByText('not signed')).toBeVisible();
     await signature.getByLabel('Signer name').fill('Mary Maple');
@@ -56,6 +61,8 @@ test(
     await expect(signature.getByText('Mary Maple')).toBeVisible();
     await expect(signature.getByRole('img', { name: 'Signature' })).toBeVisible();
 
+    await expect(page.getByTestId('record-header').getByText('Signed', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Tasks' }).click();
     const tasks = page.getByTestId('account-tasks');
     await tasks.getByRole('button', { name: 'Add task' }).click();
     const dialog = page.getByRole('dialog');

@@ -153,6 +153,7 @@ test("another partner's sales rep cannot open the request", async ({ page }) => 
   expect(requestUrl).not.toBe('');
   await signInAndWait(page, 'sales-rep-2');
   await page.goto(requestUrl);
-  await expect(page.getByText(/Error Selecting Pricing Request: /)).toBeVisible();
+  await expect(notice(page, 'Error Selecting Pricing Request')).toBeVisible();
+  await expect(page.locator('.ant-result').getByText('Pricing request not available')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
 });

@@ -7,8 +7,9 @@ import { DEMO_IDS, notice, serviceSelect, signInAndWait } from './support.ts';
  * refused read is not retried for seconds).
  */
 async function expectUnavailable(page: Page, title: string) {
-  await expect(page.getByText(`${title} not available`)).toBeVisible();
-  await expect(page.getByText('This record does not exist, or you may not see it.')).toBeVisible();
+  const result = page.locator('.ant-result');
+  await expect(result.getByText(`${title} not available`)).toBeVisible();
+  await expect(result.getByText('This record does not exist, or you may not see it.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 }
 

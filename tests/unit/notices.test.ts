@@ -49,7 +49,14 @@ describe('what a notice shows', () => {
   });
 
   it("names the record a failed read could not select (spec: 'Error Selecting Sales Partner')", () => {
-    expect(noticeContent({ type: 'error', key: 'partners-useOne-notification', message: 'Error', description: NOT_AVAILABLE })).toEqual({
+    expect(
+      noticeContent({
+        type: 'error',
+        key: 'c0000000-0000-4000-8000-0000000fffff-partners-getOne-notification',
+        message: 'Error',
+        description: NOT_AVAILABLE,
+      }),
+    ).toEqual({
       message: 'Error Selecting Sales Partner',
       description: NOT_AVAILABLE,
     });
