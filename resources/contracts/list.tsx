@@ -9,6 +9,7 @@ import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { isoDateInDays } from '../../src/lib/dates';
+import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
 import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
@@ -50,12 +51,12 @@ export default function ContractsList() {
       { title: 'Account', value: (r) => r.account?.account_name },
       { title: 'Retailer', value: (r) => r.retailer?.name },
       { title: 'Product', value: (r) => r.product?.name },
-      { title: 'Commodity', value: (r) => r.commodity },
+      { title: 'Commodity', value: (r) => codeLabel(r.commodity) },
       { title: 'Rate', value: (r) => r.rate },
       { title: 'Volume', value: (r) => r.volume },
       { title: 'Start', value: (r) => r.start_date },
       { title: 'End', value: (r) => r.end_date },
-      { title: 'Status', value: (r) => r.status },
+      { title: 'Status', value: (r) => codeLabel(r.status) },
     ],
   });
   const f = listFilters(filters, setFilters);
@@ -125,12 +126,29 @@ export default function ContractsList() {
         />
         <Table.Column<Row> dataIndex={['retailer', 'name']} title="Retailer" render={(v?: string) => v ?? '—'} />
         <Table.Column<Row> dataIndex={['product', 'name']} title="Product" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter />
-        <Table.Column<Row> dataIndex="rate" title="Rate" sorter render={(v: number | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="volume" title="Volume" sorter render={(v: number | null) => v?.toLocaleString() ?? '—'} />
+        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter render={(v: string) => codeLabel(v)} />
+        <Table.Column<Row>
+          dataIndex="rate"
+          title="Rate"
+          sorter
+          align="right"
+          render={(v: number | null, r) => formatRate(v, r.commodity)}
+        />
+        <Table.Column<Row>
+          dataIndex="volume"
+          title="Volume"
+          sorter
+          align="right"
+          render={(v: number | null, r) => formatVolume(v, r.commodity)}
+        />
         <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row> dataIndex="end_date" title="End" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
-        <Table.Column<Row> dataIndex="status" title="Status" sorter render={(v: string) => <Tag color={STATUS_COLORS[v]}>{v}</Tag>} />
+        <Table.Column<Row>
+          dataIndex="status"
+          title="Status"
+          sorter
+          render={(v: string) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
+        />
         <Table.Column<Row>
           key="actions"
           title="Actions"

@@ -8,6 +8,7 @@ import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
+import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
@@ -50,12 +51,12 @@ export default function SubmissionsList() {
       { title: 'Account', value: (r) => r.account?.account_name },
       { title: 'Retailer', value: (r) => r.retailer?.name },
       { title: 'Product', value: (r) => r.product?.name },
-      { title: 'Commodity', value: (r) => r.commodity },
+      { title: 'Commodity', value: (r) => codeLabel(r.commodity) },
       { title: 'Rate', value: (r) => r.rate },
       { title: 'Term (months)', value: (r) => r.term_months },
       { title: 'Start', value: (r) => r.start_date },
       { title: 'Annual volume', value: (r) => r.annual_volume },
-      { title: 'Status', value: (r) => r.status },
+      { title: 'Status', value: (r) => codeLabel(r.status) },
       { title: 'Notes', value: (r) => r.notes },
       { title: 'Created', value: (r) => formatDate(r.created_at) },
     ],
@@ -95,21 +96,28 @@ export default function SubmissionsList() {
         />
         <Table.Column<Row> dataIndex={['retailer', 'name']} title="Retailer" render={(v?: string) => v ?? '—'} />
         <Table.Column<Row> dataIndex={['product', 'name']} title="Product" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter />
-        <Table.Column<Row> dataIndex="rate" title="Rate" sorter render={(v: number | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter render={(v: string) => codeLabel(v)} />
+        <Table.Column<Row>
+          dataIndex="rate"
+          title="Rate"
+          sorter
+          align="right"
+          render={(v: number | null, r) => formatRate(v, r.commodity)}
+        />
         <Table.Column<Row> dataIndex="term_months" title="Term" sorter render={(v: number | null) => (v ? `${v} mo` : '—')} />
         <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row>
           dataIndex="annual_volume"
           title="Annual volume"
           sorter
-          render={(v: number | null) => v?.toLocaleString() ?? '—'}
+          align="right"
+          render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
         />
         <Table.Column<Row>
           dataIndex="status"
           title="Status"
           sorter
-          render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{v}</Tag>}
+          render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
         />
         <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
         <Table.Column<Row> {...editColumn} />

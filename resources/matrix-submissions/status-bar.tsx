@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { supabaseClient } from '../../providers/supabase-client';
 import { confirmAction } from '../../src/components/confirm-destructive';
 import { errorMessage } from '../../src/lib/error-message';
+import { codeLabel } from '../../src/lib/labels';
 import { allowedMoves, STATUS_COLORS, type StatusAction, type SubmissionStatus } from './status-flow';
 
 interface Props {
@@ -52,7 +53,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
     <Space wrap>
       <span>Status:</span>
       <Tag color={STATUS_COLORS[status]} data-testid="submission-status">
-        {status}
+        {codeLabel(status)}
       </Tag>
       {moves.map((m) => (
         <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => choose(m)}>

@@ -6,6 +6,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
+import { formatVolume } from '../../src/lib/labels';
 import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters';
@@ -145,7 +146,13 @@ export default function PricingRequestsList() {
         />
         <Table.Column dataIndex="account_name" title="Account" sorter />
         <Table.Column dataIndex="commodity" title="Commodity" sorter render={commodityLabel} />
-        <Table.Column dataIndex="total_volume" title="Total volume" sorter render={(v: number | null) => v ?? '—'} />
+        <Table.Column
+          dataIndex="total_volume"
+          title="Total volume"
+          sorter
+          align="right"
+          render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
+        />
         <Table.Column dataIndex="requested_start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column dataIndex="sales_rep" title="Sales rep" render={(v: string | null) => (v && names.get(v)) ?? '—'} />
         <Table.Column
