@@ -1,5 +1,5 @@
 import { useCan, useOne } from '@refinedev/core';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
@@ -94,27 +94,29 @@ export default function AccountsEdit() {
           )
         }
       />
-      <RecordTabs
-        defaultKey="details"
-        items={[
-          { key: 'details', label: 'Details', children: <AccountDetails id={id} onSaved={() => void query.refetch()} /> },
-          { key: 'pricing', label: 'Pricing requests', children: <AccountPricingRequests accountId={id} /> },
-          { key: 'submissions', label: 'Submissions', children: <AccountSubmissions accountId={id} /> },
-          { key: 'contracts', label: 'Contracts', children: <AccountContracts accountId={id} /> },
-          { key: 'tasks', label: 'Tasks', children: org && <AccountTasks accountId={id} organizationId={org} /> },
-          {
-            key: 'photos',
-            label: 'Photos',
-            children: org && <FileManager entity="accounts" entityId={id} organizationId={org} kind="photos" title="Photos" />,
-          },
-          {
-            key: 'files',
-            label: 'Files',
-            children: org && <FileManager entity="accounts" entityId={id} organizationId={org} title="Files" />,
-          },
-          { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
-        ]}
-      />
+      <Card size="small">
+        <RecordTabs
+          defaultKey="details"
+          items={[
+            { key: 'details', label: 'Details', children: <AccountDetails id={id} onSaved={() => void query.refetch()} /> },
+            { key: 'pricing', label: 'Pricing requests', children: <AccountPricingRequests accountId={id} /> },
+            { key: 'submissions', label: 'Submissions', children: <AccountSubmissions accountId={id} /> },
+            { key: 'contracts', label: 'Contracts', children: <AccountContracts accountId={id} /> },
+            { key: 'tasks', label: 'Tasks', children: org && <AccountTasks accountId={id} organizationId={org} /> },
+            {
+              key: 'photos',
+              label: 'Photos',
+              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} kind="photos" title="Photos" />,
+            },
+            {
+              key: 'files',
+              label: 'Files',
+              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} title="Files" />,
+            },
+            { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
+          ]}
+        />
+      </Card>
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/
 import { formatDate } from '../../src/lib/dates';
 import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row {
   id: string;
@@ -93,7 +94,7 @@ export default function AccountsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table
+      <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -115,7 +116,7 @@ export default function AccountsList() {
         <Table.Column<Row> {...activeColumn} />
         <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
         <Table.Column<Row> {...editColumn} />
-      </Table>
+      </ListTable>
     </List>
   );
 }

@@ -5,6 +5,7 @@ import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/li
 import { personName } from '../../src/components/record-pickers';
 import { useListExport } from '../../src/components/use-list-export';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface AffiliateRow {
   id: string;
@@ -54,7 +55,7 @@ export default function AffiliatesList() {
         </Space>
       )}
     >
-      <Table
+      <ListTable
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
@@ -67,7 +68,7 @@ export default function AffiliatesList() {
         <Table.Column<AffiliateRow> dataIndex="phone" title="Phone" />
         <Table.Column<AffiliateRow> {...activeColumn} />
         <Table.Column<AffiliateRow> {...editColumn} />
-      </Table>
+      </ListTable>
     </List>
   );
 }

@@ -13,6 +13,7 @@ import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
 import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row extends RenewableContract {
   organization_id: string;
@@ -99,7 +100,7 @@ export default function ContractsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contracts could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table
+      <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -161,7 +162,7 @@ export default function ContractsList() {
             </Space>
           )}
         />
-      </Table>
+      </ListTable>
     </List>
   );
 }

@@ -12,6 +12,7 @@ import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row {
   id: string;
@@ -82,7 +83,7 @@ export default function SubmissionsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contract submissions could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table
+      <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -121,7 +122,7 @@ export default function SubmissionsList() {
         />
         <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
         <Table.Column<Row> {...editColumn} />
-      </Table>
+      </ListTable>
     </List>
   );
 }

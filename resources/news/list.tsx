@@ -6,6 +6,7 @@ import { MarkdownView } from '../../src/components/markdown-view';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatDateTime } from '../../src/lib/dates';
 import { useDeleteNews } from './use-delete-news';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row {
   id: string;
@@ -65,7 +66,7 @@ export default function NewsList() {
         onSearch={(v) => setFilters([{ field: 'title', operator: 'contains', value: v.trim() || undefined }], 'merge')}
       />
       {tableQuery.isError && <Alert type="error" showIcon message="News could not be loaded." description={tableQuery.error?.message} />}
-      <Table
+      <ListTable
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
@@ -96,7 +97,7 @@ export default function NewsList() {
             </Space>
           )}
         />
-      </Table>
+      </ListTable>
     </List>
   );
 }

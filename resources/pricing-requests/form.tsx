@@ -1,7 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
-import { SalesRepPicker } from '../../src/components/record-pickers';
+import { SalesRepPicker, valueLabel } from '../../src/components/record-pickers';
 import { COMMODITIES } from './payload';
 
 interface AccountOption {
@@ -15,7 +15,11 @@ interface AccountOption {
  * sees), name, commodity, total volume, requested start date, notes, sales rep, active.
  */
 export function PricingRequestFields({ form, accountId, disabled }: { form: FormInstance; accountId?: string; disabled?: boolean }) {
-  const { selectProps: accounts, query: accountQuery } = useSelect<AccountOption>({
+  const {
+    selectProps: accounts,
+    query: accountQuery,
+    defaultValueQuery: currentAccount,
+  } = useSelect<AccountOption>({
     resource: 'accounts',
     optionLabel: 'account_name',
     optionValue: 'id',
@@ -42,6 +46,7 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
             onSearch={accounts.onSearch}
             loading={accounts.loading}
             placeholder="Search accounts"
+            labelRender={(p) => valueLabel(p, currentAccount.isLoading)}
             disabled={disabled}
             onChange={onAccount}
           />

@@ -15,6 +15,7 @@ import { COMMODITIES } from './payload';
 import { deleteByIds, repName } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -129,7 +130,7 @@ export default function PricingRequestsList() {
           style={{ margin: '12px 0' }}
         />
       )}
-      <Table<Row>
+      <ListTable<Row>
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -175,7 +176,7 @@ export default function PricingRequestsList() {
             </Link>
           )}
         />
-      </Table>
+      </ListTable>
     </List>
   );
 }

@@ -10,6 +10,7 @@ import { usePartnerStatuses } from './pickers';
 import { RegionalAssignment } from './regional-assignment';
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface PartnerRow {
   id: string;
@@ -73,7 +74,7 @@ export default function SalesPartnersList() {
         </Space>
       )}
     >
-      <Table
+      <ListTable
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
@@ -85,7 +86,7 @@ export default function SalesPartnersList() {
         <Table.Column<PartnerRow> title="Owner" render={(_, r) => personName(r.owner_profile) || '—'} />
         <Table.Column<PartnerRow> {...activeColumn} />
         <Table.Column<PartnerRow> {...editColumn} />
-      </Table>
+      </ListTable>
       <RegionalAssignment
         open={assigning}
         onClose={(changed) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
 import { yesNoTag } from './list-columns';
 import { useListExport } from './use-list-export';
+import { ListTable } from './list-table';
 
 export interface SimpleColumn {
   field: string;
@@ -72,7 +73,7 @@ export function SimpleList({ resource, title, columns, searchField, canCreate = 
         </Space>
       )}
     >
-      <Table {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'Nothing here yet' }}>
+      <ListTable {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'Nothing here yet' }}>
         {columns.map((c) => (
           <Table.Column
             key={c.field}
@@ -89,7 +90,7 @@ export function SimpleList({ resource, title, columns, searchField, canCreate = 
             render={(_, record) => <EditButton hideText size="small" recordItemId={record.id} />}
           />
         )}
-      </Table>
+      </ListTable>
     </List>
   );
 }
