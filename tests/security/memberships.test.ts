@@ -185,7 +185,59 @@ const ATTACKS: Attack<Target>[] = [
     allowed: ['management'],
     setup: async () => ({ id: '', value: await freshPermission() }),
     state: grants,
-    paths: { 'REST insert': (c, t) => c.from('assigned_permissions').insert({ role: 7, permission: t.value }) },
+    paths: {
+      'REST insert': (c, t) => c.from('assigned_permissions').insert({ role: 7, permission: t.value }),
+      'REST upsert': (c, t) => c.from('assigned_permissions').upsert({ role: 7, permission: t.value }),
+    },
+  },
+  {
+    name: 'another user is granted a permission (a user grant)',
+    allowed: ['management'],
+    setup: async () => ({ ...(await homeMember()), value: await freshPermission() }),
+    state: grants,
+    paths: {
+      'REST insert': (c, t) => c.from('assigned_permissions').insert({ user: t.id, permission: t.value }),
+      'REST upsert': (c, t) => c.from('assigned_permissions').upsert({ user: t.id, permission: t.value }),
+    },
+  },
+  {
+    name: 'a user grant is taken over or withdrawn',
+    allowed: ['management'],
+    skip: ['anon'],
+    setup: async () => {
+      const { id } = await homeMember();
+      const value = await freshPermission();
+      await must(service().from('assigned_permissions').insert({ user: id, permission: value }));
+      return { id, value };
+    },
+    state: grants,
+    paths: {
+      'REST update (to oneself)': (c, t, actor) =>
+        c
+          .from('assigned_permissions')
+          .update({ user: ID[actor as Exclude<Actor, 'anon'>] })
+          .eq('permission', t.value),
+      'REST delete': (c, t) => c.from('assigned_permissions').delete().eq('permission', t.value),
+    },
+  },
+  {
+    // Grants follow their permission (on update cascade): renaming one moves every grant of it.
+    name: 'a permission of the catalogue is renamed or removed',
+    allowed: ['management'],
+    setup: async () => {
+      const value = await freshPermission();
+      await must(service().from('assigned_permissions').insert({ role: 7, permission: value }));
+      return { id: '', value };
+    },
+    state: async (t) => ({ permission: await rowsOf('permissions', 'id', t.value), grants: await grants(t) }),
+    paths: {
+      'REST update': (c, t) =>
+        c
+          .from('permissions')
+          .update({ id: `${t.value}X`, action: `${(t.value ?? '').split('.')[1]}X` })
+          .eq('id', t.value),
+      'REST delete': (c, t) => c.from('permissions').delete().eq('id', t.value),
+    },
   },
   {
     name: 'a role grant is withdrawn or moved',

@@ -15,6 +15,10 @@ interface Target {
   id: string;
   other?: string;
 }
+/** An address to invite (the invitee does not exist yet). */
+interface Invitee {
+  email: string;
+}
 
 const profile = (t: Target) => rowOf('profiles', { id: t.id });
 /** Only some columns (for writes the database accepts but neutralizes, which still stamp updated_at). */
@@ -65,6 +69,48 @@ const removed = {
   'delete-user': ((c, t) => c.functions.invoke('delete-user', { body: { id: t.id } })) as Call<Target>,
 };
 const lookAt = (c: SupabaseClient, t: Target) => c.from('profiles').select('id').eq('id', t.id);
+
+/** The invites function (docs/people.md), asked to make a profile; send=false mails nothing. */
+const invite =
+  (place: Row): Call<Invitee> =>
+  (c, t) =>
+    c.functions.invoke('invites', { body: { email: t.email, first_name: 'Ivy', last_name: 'Invitee', send: false, ...place } });
+const invitee = async (): Promise<Invitee> => ({ email: freshEmail('invitee') });
+/** Whatever profile an invite left behind (none when refused; fn-invites: no Auth user either). */
+const invited = async (t: Invitee) => {
+  const { data } = await service().from('profiles').select('id, role, active, partner_id, affiliate_id').eq('email', t.email);
+  return data;
+};
+const INVITES: Attack<Invitee>[] = [
+  {
+    name: 'an invitee is made management',
+    allowed: ['management'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'organization', record: null, organization: HOME.org, role: 4 }) },
+  },
+  {
+    name: 'an invitee becomes staff of the other tenant',
+    allowed: ['management', 'company-admin-2'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'organization', record: null, organization: FOREIGN.org, role: 5 }) },
+  },
+  {
+    name: 'an invitee is placed in the other tenant’s partner',
+    allowed: ['management', 'company-admin-2', 'partner-admin-2'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'partner', record: FOREIGN.partner, role: 7 }) },
+  },
+  {
+    name: 'an invitee is made admin of a partner',
+    allowed: ['management', 'company-admin', 'partner-admin'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'partner', record: HOME.partner, role: 3 }) },
+  },
+];
 
 const ATTACKS: Attack<Target>[] = [
   {
@@ -226,3 +272,4 @@ const ATTACKS: Attack<Target>[] = [
 ];
 
 attacks('profiles', ATTACKS);
+attacks('profiles made through the invites function', INVITES);
