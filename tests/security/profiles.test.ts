@@ -150,6 +150,18 @@ const ATTACKS: Attack<Target>[] = [
     paths: { ...changed({ role: 4 }), 'update-user': roleVia(4) },
   },
   {
+    name: 'one changes one’s own status (the disabled user re-activates)',
+    allowed: [],
+    skip: ['management'],
+    perActor: true,
+    setup: self,
+    state: profile,
+    paths: {
+      'REST update': (c, t, actor) => update({ active: actor === 'disabled' })(c, t, actor),
+      'REST upsert': (c, t, actor) => upsert({ active: actor === 'disabled' })(c, t, actor),
+    },
+  },
+  {
     name: 'one moves oneself into the other tenant’s partner',
     allowed: [],
     skip: ['management'],
