@@ -61,6 +61,13 @@ const freshPermission = async (): Promise<string> => {
   return `sectest.${action}`;
 };
 const grants = (t: Target) => rowsOf('assigned_permissions', 'permission', t.value);
+/** A home member holding a user grant of a permission of its own. */
+const userGrant = async (): Promise<Target> => {
+  const { id } = await homeMember();
+  const value = await freshPermission();
+  await must(service().from('assigned_permissions').insert({ user: id, permission: value }));
+  return { id, value };
+};
 
 const ATTACKS: Attack<Target>[] = [
   {
@@ -185,7 +192,68 @@ const ATTACKS: Attack<Target>[] = [
     allowed: ['management'],
     setup: async () => ({ id: '', value: await freshPermission() }),
     state: grants,
-    paths: { 'REST insert': (c, t) => c.from('assigned_permissions').insert({ role: 7, permission: t.value }) },
+    paths: {
+      'REST insert': (c, t) => c.from('assigned_permissions').insert({ role: 7, permission: t.value }),
+      'REST upsert': (c, t) => c.from('assigned_permissions').upsert({ role: 7, permission: t.value }),
+    },
+  },
+  {
+    name: 'another user is granted a permission (a user grant)',
+    allowed: ['management'],
+    setup: async () => ({ ...(await homeMember()), value: await freshPermission() }),
+    state: grants,
+    paths: {
+      'REST insert': (c, t) => c.from('assigned_permissions').insert({ user: t.id, permission: t.value }),
+      'REST upsert': (c, t) => c.from('assigned_permissions').upsert({ user: t.id, permission: t.value }),
+    },
+  },
+  {
+    // Management would succeed, and keep a grant of its own that other files' checks do not expect.
+    name: 'a user grant is taken over (moved to oneself)',
+    allowed: [],
+    skip: ['anon', 'management'],
+    setup: userGrant,
+    state: grants,
+    paths: {
+      'REST update': (c, t, actor) =>
+        c
+          .from('assigned_permissions')
+          .update({ user: ID[actor as Exclude<Actor, 'anon'>] })
+          .eq('permission', t.value),
+    },
+  },
+  {
+    name: 'a user grant is moved to another user or withdrawn',
+    allowed: ['management'],
+    setup: userGrant,
+    state: grants,
+    paths: {
+      'REST update': async (c, t) =>
+        c
+          .from('assigned_permissions')
+          .update({ user: (await homeMember()).id })
+          .eq('permission', t.value),
+      'REST delete': (c, t) => c.from('assigned_permissions').delete().eq('permission', t.value),
+    },
+  },
+  {
+    // Grants follow their permission (on update cascade): renaming one moves every grant of it.
+    name: 'a permission of the catalogue is renamed or removed',
+    allowed: ['management'],
+    setup: async () => {
+      const value = await freshPermission();
+      await must(service().from('assigned_permissions').insert({ role: 7, permission: value }));
+      return { id: '', value };
+    },
+    state: async (t) => ({ permission: await rowsOf('permissions', 'id', t.value), grants: await grants(t) }),
+    paths: {
+      'REST update': (c, t) =>
+        c
+          .from('permissions')
+          .update({ id: `${t.value}X`, action: `${(t.value ?? '').split('.')[1]}X` })
+          .eq('id', t.value),
+      'REST delete': (c, t) => c.from('permissions').delete().eq('id', t.value),
+    },
   },
   {
     name: 'a role grant is withdrawn or moved',

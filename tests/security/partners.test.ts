@@ -90,6 +90,21 @@ const ATTACKS: Attack<Target>[] = [
     paths: setManager,
   },
   {
+    // The RPC runs as the caller: "clear others" clears only partners the caller may edit.
+    name: 'the other tenant’s partner loses its regional manager (assign_regional_manager, clear others)',
+    allowed: ['management', 'company-admin-2', 'executive'],
+    setup: async () => {
+      const manager = await foreignRegional();
+      const id = await freshPartner(FOREIGN.org, { regional_manager: manager });
+      return { id, account: await freshAccount({ organization_id: FOREIGN.org, partner_id: id }), manager };
+    },
+    state: partner,
+    paths: {
+      'assign_regional_manager (clear others)': (c, t) =>
+        c.rpc('assign_regional_manager', { param_manager: t.manager, param_partners: [], param_clear_others: true }),
+    },
+  },
+  {
     name: 'a partner is created with the other tenant’s sales rep as regional manager',
     allowed: [],
     setup: async () => ({ id: randomUUID(), account: randomUUID(), manager: ID['sales-rep-2'] }),

@@ -6,6 +6,8 @@
  * every organization it belongs to (or its partner's / affiliate's manager), never by itself.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { anonClient } from '../backend/helpers.ts';
 import { FOREIGN, FOREIGN_USERS, HOME, HOME_USERS, ID, service, type Actor } from './actors.ts';
 import { attacks, type Attack, type Call } from './attack.ts';
 import { freshEmail, freshProfile, freshUser, rowOf } from './targets.ts';
@@ -14,6 +16,10 @@ type Row = Record<string, unknown>;
 interface Target {
   id: string;
   other?: string;
+}
+/** An address to invite (the invitee does not exist yet). */
+interface Invitee {
+  email: string;
 }
 
 const profile = (t: Target) => rowOf('profiles', { id: t.id });
@@ -66,6 +72,48 @@ const removed = {
 };
 const lookAt = (c: SupabaseClient, t: Target) => c.from('profiles').select('id').eq('id', t.id);
 
+/** The invites function (docs/people.md), asked to make a profile; send=false mails nothing. */
+const invite =
+  (place: Row): Call<Invitee> =>
+  (c, t) =>
+    c.functions.invoke('invites', { body: { email: t.email, first_name: 'Ivy', last_name: 'Invitee', send: false, ...place } });
+const invitee = async (): Promise<Invitee> => ({ email: freshEmail('invitee') });
+/** Whatever profile an invite left behind (none when refused; fn-invites: no Auth user either). */
+const invited = async (t: Invitee) => {
+  const { data } = await service().from('profiles').select('id, role, active, partner_id, affiliate_id').eq('email', t.email);
+  return data;
+};
+const INVITES: Attack<Invitee>[] = [
+  {
+    name: 'an invitee is made management',
+    allowed: ['management'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'organization', record: null, organization: HOME.org, role: 4 }) },
+  },
+  {
+    name: 'an invitee becomes staff of the other tenant',
+    allowed: ['management', 'company-admin-2'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'organization', record: null, organization: FOREIGN.org, role: 5 }) },
+  },
+  {
+    name: 'an invitee is placed in the other tenant’s partner',
+    allowed: ['management', 'company-admin-2', 'partner-admin-2'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'partner', record: FOREIGN.partner, role: 7 }) },
+  },
+  {
+    name: 'an invitee is made admin of a partner',
+    allowed: ['management', 'company-admin', 'partner-admin'],
+    setup: invitee,
+    state: invited,
+    paths: { invites: invite({ type: 'partner', record: HOME.partner, role: 3 }) },
+  },
+];
+
 const ATTACKS: Attack<Target>[] = [
   {
     name: 'a fresh sign-up is given a profile with the management role',
@@ -100,6 +148,18 @@ const ATTACKS: Attack<Target>[] = [
     setup: self,
     state: profileAndAuth,
     paths: { ...changed({ role: 4 }), 'update-user': roleVia(4) },
+  },
+  {
+    name: 'one changes one’s own status (the disabled user re-activates)',
+    allowed: [],
+    skip: ['management'],
+    perActor: true,
+    setup: self,
+    state: profile,
+    paths: {
+      'REST update': (c, t, actor) => update({ active: actor === 'disabled' })(c, t, actor),
+      'REST upsert': (c, t, actor) => upsert({ active: actor === 'disabled' })(c, t, actor),
+    },
   },
   {
     name: 'one moves oneself into the other tenant’s partner',
@@ -226,3 +286,58 @@ const ATTACKS: Attack<Target>[] = [
 ];
 
 attacks('profiles', ATTACKS);
+attacks('profiles made through the invites function', INVITES);
+
+/**
+ * Open sign-up makes anyone `authenticated` with a throwaway address. Such a user has no profile: they
+ * must not be able to give themselves one (any role, any place), and see and may nothing meanwhile.
+ */
+describe('a fresh sign-up, acting for itself', () => {
+  const signUp = async () => {
+    const email = freshEmail('signup');
+    const { data, error } = await service().auth.admin.createUser({ email, password: 'sign-up-pw-1', email_confirm: true });
+    if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+    const client = anonClient();
+    const signedIn = await client.auth.signInWithPassword({ email, password: 'sign-up-pw-1' });
+    if (signedIn.error) throw new Error(`sign-in failed: ${signedIn.error.message}`);
+    return { client, id: data.user.id };
+  };
+  const own: Record<string, (c: SupabaseClient, id: string) => PromiseLike<unknown>> = {
+    'REST insert, management': (c, id) => c.from('profiles').insert({ id, role: 4, active: true }),
+    'REST insert, company admin of the home organization': (c, id) =>
+      c.from('profiles').insert({ id, role: 1, active: true, last_organization: HOME.org }),
+    'REST insert, sales rep of a partner': (c, id) => c.from('profiles').insert({ id, role: 7, active: true, partner_id: HOME.partner }),
+    'REST upsert, management': (c, id) => c.from('profiles').upsert({ id, role: 4, active: true }),
+    'update-user on itself': (c, id) => c.functions.invoke('update-user', { body: { id, data: { user_metadata: { role: 4 } } } }),
+    'invites itself': async (c) => {
+      const { data } = await c.auth.getUser();
+      return c.functions.invoke('invites', {
+        body: {
+          email: data.user?.email,
+          type: 'organization',
+          record: null,
+          organization: HOME.org,
+          role: 4,
+          first_name: 'M',
+          last_name: 'M',
+        },
+      });
+    },
+  };
+
+  it.each(Object.keys(own))('%s: no profile', async (path) => {
+    const { client, id } = await signUp();
+    await own[path](client, id);
+    expect(await rowOf('profiles', { id })).toBeNull();
+  });
+
+  it('sees no row, holds no permission, reaches no stored object', async () => {
+    const { client } = await signUp();
+    for (const table of ['accounts', 'profiles', 'organizations', 'partners', 'pricing_requests', 'files'])
+      expect({ table, rows: (await client.from(table).select('id').limit(1)).data }).toEqual({ table, rows: [] });
+    expect((await client.rpc('my_permissions')).data).toEqual([]);
+    expect((await client.rpc('has_permission', { permission: 'accounts.CREATE' })).data).toBe(false);
+    const listed = await client.storage.from('organizations').list(`${HOME.org}/accounts/${HOME.account}`);
+    expect(listed.data ?? []).toEqual([]);
+  });
+});
