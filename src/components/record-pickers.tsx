@@ -74,15 +74,24 @@ export function PersonPicker(props: SelectProps) {
   return <Select allowClear showSearch placeholder="Person" {...selectProps} {...props} />;
 }
 
-/** A partner the caller may see. */
-export function PartnerPicker(props: SelectProps) {
-  const selectProps = usePicker('partners', 'name', 'name', props.value, { sorters: [{ field: 'name', order: 'asc' }] });
+const ofOrganization = (organizationId: string | undefined) =>
+  organizationId ? [{ field: 'organization_id', operator: 'eq' as const, value: organizationId }] : [];
+
+/** A partner the caller may see (of one organization, when given). */
+export function PartnerPicker({ organizationId, ...props }: SelectProps & { organizationId?: string }) {
+  const selectProps = usePicker('partners', 'name', 'name', props.value, {
+    filters: ofOrganization(organizationId),
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
   return <Select allowClear showSearch placeholder="Partner" {...selectProps} {...props} />;
 }
 
-/** An affiliate the caller may see. */
-export function AffiliatePicker(props: SelectProps) {
-  const selectProps = usePicker('affiliates', 'name', 'name', props.value, { sorters: [{ field: 'name', order: 'asc' }] });
+/** An affiliate the caller may see (of one organization, when given). */
+export function AffiliatePicker({ organizationId, ...props }: SelectProps & { organizationId?: string }) {
+  const selectProps = usePicker('affiliates', 'name', 'name', props.value, {
+    filters: ofOrganization(organizationId),
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
   return <Select allowClear showSearch placeholder="Affiliate" {...selectProps} {...props} />;
 }
 
