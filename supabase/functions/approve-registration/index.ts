@@ -61,7 +61,8 @@ Deno.serve(
     });
     if (error) {
       if (error.code === 'PT404') throw notFound(error.message);
-      if (error.code === '42501') throw forbidden(/row-level security/.test(error.message) ? 'You cannot approve this registration' : error.message);
+      if (error.code === '42501')
+        throw forbidden(/row-level security/.test(error.message) ? 'You cannot approve this registration' : error.message);
       if (error.code === '22023' || error.code?.startsWith('23')) throw badRequest(error.message);
       throw new HttpError(500, 'internal_error', `Could not approve: ${error.message}`);
     }
