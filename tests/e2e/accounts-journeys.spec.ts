@@ -81,8 +81,9 @@ test(
 
 test('management merges two duplicate accounts', async ({ page }) => {
   const street = `${Math.floor(Math.random() * 9000) + 1000} Duplicate Road`;
+  const keepName = `Harbour Cafe ${randomUUID().slice(0, 4)}`;
   const keep = await insertAccount({
-    account_name: `Harbour Cafe ${randomUUID().slice(0, 4)}`,
+    account_name: keepName,
     service_address: street,
     service_city: 'Vancouver',
   });
@@ -103,9 +104,11 @@ test('management merges two duplicate accounts', async ({ page }) => {
   await page.getByRole('link', { name: /Possible duplicates: \d+/ }).click();
   await expect(page).toHaveURL(`/accounts/duplicate/${keep}`);
   await expect(page).toHaveTitle(/^Duplicate Accounts \|/);
+  await expect(page.getByRole('link', { name: `Back to ${keepName}` })).toBeVisible();
   const card = page.locator('.ant-card.ant-card-small').filter({ hasText: 'Possible duplicate' }).filter({ hasText: 'Harbor Café Ltd' });
   await expect(card.getByText('same address')).toBeVisible();
-  await card.getByRole('button', { name: 'Merge into this account' }).click();
+  // The button names the account that stays (issue 16: "Merge into this account" read both ways).
+  await card.getByRole('button', { name: `Merge into ${keepName}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
   await expect(notice(page, 'Accounts successfully merged')).toBeVisible();
 
