@@ -36,7 +36,7 @@ test('management approves a registration on the Users page; the user is mailed a
   const applicant = await registration('Avery');
   const other = await registration('Blake');
   await signInAndWait(page, 'management');
-  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page).toHaveTitle(/^Users \|/);
   const pending = page.getByTestId('pending-registrations');
   const row = pending.getByRole('row').filter({ hasText: applicant.email });
@@ -82,5 +82,10 @@ test('management approves a registration on the Users page; the user is mailed a
 
 test('a sales rep has no Users page', async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
-  await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Accounts', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  // Typed by hand, the page is refused like every page the user may not open (spec §2).
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/welcome\/login$/);
+  await expect(notice(page, 'profiles.EDIT')).toBeVisible();
 });
