@@ -27,7 +27,7 @@ async function registration(first: string): Promise<{ id: string; email: string 
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click({ force: true });
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
