@@ -5,6 +5,7 @@ import { configFromEnv, type LocalSupabaseConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
+import { answerClientError } from './http/client-error.ts';
 import { applyCors, sendJson } from './http/util.ts';
 import { projectKeys } from './jwt.ts';
 import { MailStore } from './mail/store.ts';
@@ -41,6 +42,9 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
   // reusing a connection the server is just closing gets ECONNRESET (seen in CI after a 5 s zip build).
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
+  // Requests Node's parser refuses (431 for a 70 KB query string, 400 for garbage) get their answer
+  // instead of a reset.
+  server.on('clientError', answerClientError);
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
     sockets.add(s);

@@ -28,6 +28,7 @@ export const ERRORS = {
   NoSuchBucket: () => e('NoSuchBucket', 404, 'Bucket not found', 'Bucket not found'),
   NoSuchKey: () => e('NoSuchKey', 404, 'Object not found', 'not_found'),
   InvalidKey: (key: string) => e('InvalidKey', 400, `Invalid key: ${key}`),
+  KeyTooLong: (limit: number) => e('InvalidKey', 400, `Invalid key: longer than ${limit} bytes`),
   InvalidBucketName: () => e('InvalidBucketName', 400, 'Bucket name invalid', 'Invalid Input'),
   InvalidJWT: (message = 'Invalid JWT') => e('InvalidJWT', 400, message),
   InvalidSignature: (message = 'Invalid signature') => e('InvalidSignature', 400, message),

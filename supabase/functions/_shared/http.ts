@@ -44,7 +44,28 @@ export function errorResponse(e: HttpError): Response {
   return json({ code: e.code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) }, e.status, e.headers);
 }
 
-/** Reads a JSON object body or fails with 400. */
+/** Whether any string (or key) in a parsed JSON value holds a NUL; iterative, so depth does not matter. */
+function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(x);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Reads a JSON object body or fails with 400. A NUL character (`\u0000`) fits no text or jsonb
+ * column; refused here, it cannot turn into a database error (500) further on.
+ */
 export async function readJson<T extends Record<string, unknown>>(req: Request): Promise<T> {
   let body: unknown;
   try {
@@ -52,6 +73,7 @@ export async function readJson<T extends Record<string, unknown>>(req: Request):
   } catch {
     throw badRequest('The request body must be JSON');
   }
+  if (containsNul(body)) throw badRequest('The request body must not contain NUL characters (\\u0000)');
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object');
   return body as T;
 }
