@@ -1,6 +1,6 @@
 import type { Surface, SurfaceContext } from '../surface.ts';
 import { adminRoutes } from './admin.ts';
-import { isPgError } from '../db/types.ts';
+import { DatabaseUnavailable, isPgError } from '../db/types.ts';
 import { decodePathSegment } from '../http/util.ts';
 import { AuthError, sendAuthError, validationFailed } from './errors.ts';
 import { mailRoutes } from './mail-flows.ts';
@@ -75,6 +75,9 @@ export function createAuthSurface(ctx: SurfaceContext): Surface {
         // A value the database cannot take (class 22: too long, out of range, malformed): bad input,
         // 400, where GoTrue answers 500 "Database error …" (issue 15 §4).
         if (isPgError(e) && e.code.startsWith('22')) err = validationFailed(e.message);
+        // The database is away (restart): 503, which auth-js treats as retryable (AuthRetryableFetchError),
+        // so a session is kept and its refresh tried again instead of being dropped.
+        else if (e instanceof DatabaseUnavailable) err = new AuthError(503, 'unexpected_failure', e.message);
         else if (!(e instanceof AuthError)) {
           // A bug or database failure: GoTrue answers 500 unexpected_failure and keeps serving.
           console.error(`[local-supabase auth] ${req.method} ${path}:`, e);

@@ -77,6 +77,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
       const unlisten = await pg.listen(channel, onPayload);
       return async () => unlisten();
     },
+    // In-process: there is no connection to lose.
+    onReconnect: () => () => undefined,
     async close() {
       await pg.close();
     },
