@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { configFromEnv, type LocalSupabaseConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
-import type { Db } from './db/types.ts';
+import { DatabaseUnavailable, type Db } from './db/types.ts';
+import { answerClientError } from './http/client-error.ts';
 import { applyCors, sendJson } from './http/util.ts';
 import { projectKeys } from './jwt.ts';
 import { MailStore } from './mail/store.ts';
@@ -41,6 +42,9 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
   // reusing a connection the server is just closing gets ECONNRESET (seen in CI after a 5 s zip build).
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
+  // Requests Node's parser refuses (431 for a 70 KB query string, 400 for garbage) get their answer
+  // instead of a reset.
+  server.on('clientError', answerClientError);
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
@@ -72,10 +76,13 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
       return;
     }
     surface.handle(req, res, url.pathname.slice(surface.prefix.length), url).catch((e: unknown) => {
-      // A surface bug must never take the server down: answer 500 and keep serving.
-      console.error(`[local-supabase] ${req.method} ${url.pathname}:`, e);
-      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: e instanceof Error ? e.message : String(e) });
-      else res.destroy();
+      // A surface bug must never take the server down: answer 500 and keep serving. The database
+      // being away (restart) is no bug: 503, retry later.
+      const down = e instanceof DatabaseUnavailable;
+      if (!down) console.error(`[local-supabase] ${req.method} ${url.pathname}:`, e);
+      if (res.headersSent) res.destroy();
+      else if (down) sendJson(res, 503, { code: 'database_unavailable', message: e.message });
+      else sendJson(res, 500, { code: 'unexpected_failure', message: e instanceof Error ? e.message : String(e) });
     });
   });
   server.on('upgrade', (req, socket, head) => {

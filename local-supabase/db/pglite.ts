@@ -14,10 +14,17 @@ const parsers = {
   [types.NUMERIC]: (v: string) => v,
 };
 
+// A text value bound to a boolean parameter goes to the server as it is, as node-postgres sends it,
+// so Postgres itself refuses `maybe` (22P02 → 400); PGlite's own serializer throws a plain Error
+// ("Invalid input for boolean type") before the query runs, which surfaced as a 500.
+const serializers = {
+  [types.BOOL]: (v: unknown) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v)),
+};
+
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Sql {
   return {
     async query<T>(text: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const r = await q.query<T>(text, params, { parsers });
+      const r = await q.query<T>(text, params, { parsers, serializers });
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length, fields: r.fields };
     },
     async exec(script: string) {
@@ -70,6 +77,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
       const unlisten = await pg.listen(channel, onPayload);
       return async () => unlisten();
     },
+    // In-process: there is no connection to lose.
+    onReconnect: () => () => undefined,
     async close() {
       await pg.close();
     },

@@ -109,11 +109,15 @@ language sql immutable as $$
   end
 $$;
 
--- One level of a bucket listing (list()), with storage-api v1.60.2's results
--- (STOR: migrations/tenant/0056-fix-optimized-search-function.sql; written here set-based, which is
--- fast enough locally). `prefix || search` matches case-insensitively; limit is capped at 1500.
--- Sorted by name, folders and files come in ONE order, lower(name) collate "C" (a folder where its
--- name falls, named after its first object); other sort columns list folders first, by name.
+-- One level of a bucket listing (list()), with current storage-api's results
+-- (STOR: migrations/tenant/0063-fix-search-name-relative-to-prefix.sql, kept by 0070; written here
+-- set-based, which is fast enough locally). `prefix || search` is matched case-insensitively as a
+-- name prefix and decides where a folder ends; names, folders' and files', are relative to `prefix`
+-- (a search holding '/' keeps its path: search 'sub/' lists 'sub/x.txt' and the folder 'sub/deeper').
+-- `levels` is unused, as upstream (kept for the signature). Limit is capped at 1500.
+-- Sorted by name, folders and files come in ONE order, lower(name) collate "C", a folder where its
+-- name falls (named after its first object in that order: the last one when descending); offset
+-- and limit count both. Other sort columns list folders first, by name, then files by that column.
 -- SECURITY INVOKER, so the caller's SELECT policies on storage.objects filter what is listed.
 create or replace function storage.search(
   prefix text,
@@ -136,6 +140,9 @@ language plpgsql stable as $$
 declare
   v_limit int := least(coalesce(limits, 100), 1500);
   v_prefix text := coalesce(prefix, '') || coalesce(search, '');
+  v_prefix_len int := length(coalesce(prefix, ''));
+  v_prefix_start int := coalesce(array_length(string_to_array(coalesce(prefix, ''), '/'), 1), 1);
+  v_combined_levels int := coalesce(array_length(string_to_array(coalesce(prefix, '') || coalesce(search, ''), '/'), 1), 1);
   v_order_by text;
   v_sort_order text := case when lower(coalesce(sortorder, 'asc')) = 'asc' then 'asc' else 'desc' end;
 begin
@@ -145,9 +152,9 @@ begin
   if v_order_by <> 'name' then
     return query execute format(
       'with folders as (
-         select o.path_tokens[$1] as folder
+         select array_to_string(o.path_tokens[$1:$2], ''/'') as folder
          from storage.objects o
-         where o.name ilike $2 || ''%%'' and o.bucket_id = $3 and array_length(o.path_tokens, 1) <> $1
+         where o.name ilike $3 || ''%%'' and o.bucket_id = $4 and array_length(o.path_tokens, 1) <> $2
          group by folder
          order by folder %s
        )
@@ -155,13 +162,14 @@ begin
                null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
         from folders)
        union all
-       (select o.path_tokens[$1] as "name", o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
+       (select array_to_string(o.path_tokens[$1:$2], ''/'') as "name", o.id, o.updated_at, o.created_at,
+               o.last_accessed_at, o.metadata
         from storage.objects o
-        where o.name ilike $2 || ''%%'' and o.bucket_id = $3 and array_length(o.path_tokens, 1) = $1
-        order by %I %s)
-       limit $4 offset $5',
-      v_sort_order, v_order_by, v_sort_order)
-    using levels, v_prefix, bucketname, v_limit, offsets;
+        where o.name ilike $3 || ''%%'' and o.bucket_id = $4 and array_length(o.path_tokens, 1) = $2
+        order by %I %s, o.name collate "C" %s)
+       limit $5 offset $6',
+      v_sort_order, v_order_by, v_sort_order, v_sort_order)
+    using v_prefix_start, v_combined_levels, v_prefix, bucketname, v_limit, offsets;
     return;
   end if;
   return query execute format(
@@ -174,19 +182,19 @@ begin
      ),
      entries as (
        (select distinct on (m.folder_key) m.folder_key collate "C" as sort_key,
-              split_part(rtrim(storage.get_common_prefix(m.name, $1, ''/''), ''/''), ''/'', $3) as name,
+              substring(rtrim(storage.get_common_prefix(m.name, $1, ''/''), ''/'') from $3 + 1) as name,
               null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
               null::timestamptz as last_accessed_at, null::jsonb as metadata
        from matched m where m.folder_key is not null
-       order by m.folder_key, m.sort_key)
+       order by m.folder_key, m.sort_key %s)
        union all
-       (select m.sort_key, split_part(m.name, ''/'', $3), m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
+       (select m.sort_key, substring(m.name from $3 + 1), m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
        from matched m where m.folder_key is null)
      )
      select e.name, e.id, e.updated_at, e.created_at, e.last_accessed_at, e.metadata
      from entries e order by e.sort_key %s limit $4 offset $5',
-    v_sort_order)
-  using v_prefix, bucketname, levels, v_limit, offsets;
+    v_sort_order, v_sort_order)
+  using v_prefix, bucketname, v_prefix_len, v_limit, offsets;
 end
 $$;
 

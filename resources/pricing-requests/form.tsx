@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance }
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { SalesRepPicker, valueLabel } from '../../src/components/record-pickers';
 import { COMMODITIES } from './payload';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 interface AccountOption {
   id: string;
@@ -61,7 +62,7 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
             { max: 200, message: 'Please keep the name under 200 characters' },
           ]}
         >
-          <Input disabled={disabled} placeholder="e.g. Electricity renewal Spring 2027" />
+          <Input maxLength={maxLengthOf('pricing_requests.name')} disabled={disabled} placeholder="e.g. Electricity renewal Spring 2027" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>
@@ -90,8 +91,12 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
         </Form.Item>
       </Col>
       <Col xs={24} md={18}>
-        <Form.Item name="notes" label="Notes" rules={[{ max: 4000, message: 'Please keep the notes under 4000 characters' }]}>
-          <Input.TextArea rows={3} disabled={disabled} />
+        <Form.Item
+          name="notes"
+          label="Notes"
+          rules={[{ max: maxLengthOf('pricing_requests.notes'), message: 'Please keep the notes under 10,000 characters' }]}
+        >
+          <Input.TextArea maxLength={maxLengthOf('pricing_requests.notes')} rows={3} disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
