@@ -23,7 +23,7 @@ begin
       ('supabase_auth_admin', 'hosted_postgres'), ('supabase_storage_admin', 'hosted_postgres')) as t (role, member)
   loop
     if not exists (select 1 from pg_auth_members m where m.roleid = r.role::regrole and m.member = r.member::regrole) then
-      -- On PostgreSQL >= 16 the owner roles are granted without SET: their member cannot become them.
+      -- On PostgreSQL >= 16 without SET: were hosted_postgres to log in, it could not become them.
       if r.role like 'supabase\_%' and current_setting('server_version_num')::int >= 160000 then
         execute format('grant %I to %I with inherit true, set false', r.role, r.member);
       else

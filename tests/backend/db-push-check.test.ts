@@ -62,8 +62,7 @@ describe('db push check: the starting point is hosted’s', () => {
   it('the migrations role is no superuser, bypasses RLS, and owns neither auth nor storage', async () => {
     const [role] = await rows<{ super: boolean; bypassrls: boolean; auth: boolean; storage: boolean }>(
       `select r.rolsuper as super, r.rolbypassrls as bypassrls,
-              pg_has_role($1, (select relowner from pg_class where oid = 'auth.users'::regclass), 'USAGE')
-                and (select relowner from pg_class where oid = 'auth.users'::regclass) = r.oid as auth,
+              (select relowner from pg_class where oid = 'auth.users'::regclass) = r.oid as auth,
               (select relowner from pg_class where oid = 'storage.objects'::regclass) = r.oid as storage
          from pg_roles r where r.rolname = $1`,
       [PROJECT_ROLE],
