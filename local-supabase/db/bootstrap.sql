@@ -279,7 +279,7 @@ alter publication supabase_realtime owner to hosted_postgres;
 -- ownership checks of those policy and trigger statements pass), and these event triggers refuse
 -- every other DDL it runs on an object in auth or storage, and every GRANT/REVOKE/ALTER DEFAULT
 -- PRIVILEGES that changes what was granted there (hosted's postgres holds the grant option only on
--- storage.buckets and storage.objects: 20250623125453). Superusers and the owner roles are not judged.
+-- storage.buckets and storage.objects: 20250623125453).
 create or replace function local_supabase.refuse_owner_ddl() returns event_trigger
 language plpgsql set search_path = '' as $$
 declare
@@ -288,10 +288,11 @@ declare
   target text;
   acls text;
 begin
-  -- Superusers and the owner roles are not judged. (Everything is inline: the caller, whose rights
-  -- this runs with, has no access to schema local_supabase.)
-  if exists (select 1 from pg_catalog.pg_roles a where a.rolname = current_user
-             and (a.rolsuper or a.rolname in ('supabase_admin', 'supabase_auth_admin', 'supabase_storage_admin'))) then
+  -- Only hosted_postgres is judged: it alone is a member of the owner roles, so what any other
+  -- non-superuser may do here PostgreSQL already limits. Policies and new triggers are allowed
+  -- anywhere. (Plain comparisons first, no query: this runs for every DDL statement. Everything is
+  -- inline: the caller, whose rights this runs with, has no access to schema local_supabase.)
+  if current_user <> 'hosted_postgres' or tg_tag in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER') then
     return;
   end if;
   if tg_tag in ('GRANT', 'REVOKE', 'ALTER DEFAULT PRIVILEGES') then
@@ -332,10 +333,12 @@ begin
     end loop;
     return;
   end if;
-  for r in select * from pg_catalog.pg_event_trigger_ddl_commands() loop
+  -- Policies, triggers, rules and statistics report no schema: they are judged by their table's.
+  for r in select c.command_tag, c.object_type, c.schema_name, c.object_identity, c.objid
+             from pg_catalog.pg_event_trigger_ddl_commands() c
+            where c.schema_name in ('auth', 'storage') or c.object_type in ('policy', 'trigger', 'rule', 'statistics object') loop
     nsp := r.schema_name;
     target := null;
-    -- Policies, triggers, rules and statistics report no schema: take their table's.
     if r.object_type = 'policy' then
       select c.relnamespace::regnamespace::text, c.oid::regclass::text into nsp, target
         from pg_catalog.pg_policy p join pg_catalog.pg_class c on c.oid = p.polrelid where p.oid = r.objid;

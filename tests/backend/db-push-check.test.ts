@@ -96,6 +96,13 @@ describe('db push check: what hosted refuses fails, with the file, the line and 
     ],
     ['a grant on auth.users', 'grant select on auth.users to anon;', /permission denied: GRANT on objects of schema auth/],
     [
+      'default privileges for auth’s owner',
+      'alter default privileges for role supabase_auth_admin in schema auth grant select on tables to anon;',
+      /permission denied: ALTER DEFAULT PRIVILEGES on objects of schema auth/,
+    ],
+    ['a comment on storage.objects', "comment on table storage.objects is 'scratch';", /must be owner of storage\.objects/],
+    ['dropping a storage table', 'drop table storage.buckets cascade;', /must be owner of table storage\.buckets/],
+    [
       'a trigger renamed on storage.objects',
       'alter trigger update_objects_updated_at on storage.objects rename to scratch;',
       /must be owner of storage\.objects/,
