@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { configFromEnv, type LocalSupabaseConfig } from './config.ts';
 import { openDb } from './db/index.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, OutdatedDatabaseError } from './db/migrate.ts';
 import { DatabaseUnavailable, type Db } from './db/types.ts';
 import { answerClientError } from './http/client-error.ts';
 import { applyCors, sendJson } from './http/util.ts';
@@ -33,7 +34,16 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
   config.log(
     `database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir === 'memory' ? 'PGlite in memory' : `PGlite in ${config.dataDir}`} (${Date.now() - t0} ms)`,
   );
-  const result = await migrate(db, { projectDir: config.projectDir, seed: config.seed, log: config.log });
+  const result = await migrate(db, { projectDir: config.projectDir, seed: config.seed, log: config.log }).catch(async (e: unknown) => {
+    await db.close().catch(() => undefined);
+    if (e instanceof OutdatedDatabaseError) {
+      const where = config.databaseUrl
+        ? 'Drop and re-create the database in DATABASE_URL'
+        : `Delete ${path.resolve(config.dataDir)} (LOCAL_SUPABASE_DATA)`;
+      throw new OutdatedDatabaseError(`local-supabase: ${e.message}. ${where} to start again from supabase/seed.sql.`);
+    }
+    throw e;
+  });
   config.log(`migrations: ${result.applied.length} applied${result.seeded ? ', seeded' : ''} (${Date.now() - t0} ms)`);
 
   const { anonKey, serviceRoleKey } = await projectKeys(config.jwtSecret);

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_stat_statements } from '@electric-sql/pglite/contrib/pg_stat_statements';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { Rollback, type Db, type QueryResult, type Sql, type Statement, type TransactionOptions } from './types.ts';
 
 // Values leave the database as JSON text built by Postgres itself; keep driver-side parsing
@@ -36,7 +38,9 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Sql {
 export async function openPglite(dataDir: string): Promise<Db> {
   const memory = dataDir === 'memory';
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(memory ? undefined : dataDir, { extensions: { pgcrypto, pg_trgm } });
+  // What hosted's image can install: its default extensions (bootstrap.sql creates them) and those
+  // the migrations create themselves (pg_trgm). An extension missing here fails as unavailable.
+  const pg = await PGlite.create(memory ? undefined : dataDir, { extensions: { pgcrypto, pg_trgm, pg_stat_statements, uuid_ossp } });
   const base = wrap(pg);
   return {
     kind: 'pglite',

@@ -2,11 +2,9 @@
 -- supabase/postgres init-scripts/00000000000002-storage-schema.sql), reduced to what clients, policies
 -- and project SQL can observe. Idempotent: local-supabase re-applies it whenever this file changes.
 
-create schema if not exists storage;
+create schema if not exists storage authorization supabase_admin;
 grant usage on schema storage to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
+grant all on schema storage to supabase_storage_admin;
 
 create table if not exists storage.buckets (
   id text primary key,
@@ -201,3 +199,27 @@ $$;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text), storage.operation(),
   storage.get_common_prefix(text, text, text), storage.search(text, text, int, int, int, text, text, text)
   to anon, authenticated, service_role;
+
+-- storage-api's objects belong to supabase_storage_admin (init-scripts/00000000000002). postgres uses
+-- the schema and may read, write and grant on buckets and objects, call the functions, create and drop
+-- triggers and (supautils.policy_grants) policies there; it may create nothing in the schema and alter
+-- nothing (20250421084701 revokes CREATE; 20250623125453, 20250709135250 add the grant options). See
+-- bootstrap.sql, "What postgres may not do".
+do $$
+declare
+  r record;
+begin
+  for r in select c.oid::regclass as rel from pg_class c
+    where c.relnamespace = 'storage'::regnamespace and c.relkind in ('r', 'p', 'v', 'm') and c.relowner <> 'supabase_storage_admin'::regrole
+  loop
+    execute format('alter table %s owner to supabase_storage_admin', r.rel);
+  end loop;
+  for r in select p.oid::regprocedure as fn from pg_proc p
+    where p.pronamespace = 'storage'::regnamespace and p.proowner <> 'supabase_storage_admin'::regrole
+  loop
+    execute format('alter function %s owner to supabase_storage_admin', r.fn);
+  end loop;
+end $$;
+grant usage on schema storage to hosted_postgres with grant option;
+grant all on storage.buckets, storage.objects to hosted_postgres with grant option;
+grant all on all routines in schema storage to hosted_postgres;
