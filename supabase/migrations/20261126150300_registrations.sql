@@ -50,7 +50,7 @@ begin
     on conflict do nothing;
   end if;
   update public.profiles p
-     set role = param_role, active = true, partner_id = param_partner, affiliate_id = param_affiliate,
+     set active = true, role = param_role, partner_id = param_partner, affiliate_id = param_affiliate,
          last_organization = param_organization
    where p.id = param_profile and not p.active
   returning p.* into approved;
