@@ -201,6 +201,7 @@ describe('schema lints', () => {
       'public.contracts contracts_select',
       'public.matrix_submissions matrix_submissions_select',
       'public.pricing_requests pricing_requests_select',
+      'public.record_history record_history_select',
     ]);
     const bare = policies.filter(({ expr }) => {
       const rest = expr.replaceAll(hint, '');
