@@ -68,7 +68,7 @@ comment on column public.record_history.profile_id is 'Visibility key: the profi
 comment on column public.record_history.affiliate_id is 'Visibility key: the affiliate of the record''s account, the affiliate itself, or a profile''s affiliate.';
 comment on column public.record_history.owner_id is 'Visibility key: the one user who always sees it — a file''s uploader, the profile itself, a user grant''s or shared profile''s user.';
 comment on column public.record_history.account_id is 'The account the record belongs to (accounts and their children): an account''s move moves these rows'' keys.';
-comment on column public.record_history.parent_id is 'The pricing request of a product or proposal: the request''s History shows them, its move moves them.';
+comment on column public.record_history.parent_id is 'The pricing request a row belongs to (the request itself, or a product''s or proposal''s): the request''s History shows them all, its move moves them.';
 
 -- Clients never write it, by any path; the service role only reads it.
 revoke all on public.record_history from anon, authenticated, service_role;
@@ -169,7 +169,10 @@ language sql stable security definer set search_path = '' as $$
       when t in ('pricing_requests', 'matrix_submissions', 'contracts', 'tasks', 'photos', 'files') then (j ->> 'account_id')::uuid
       when t in ('pricing_requests_products', 'proposals') then p.account_id
     end,
-    case when t in ('pricing_requests_products', 'proposals') then (j ->> 'pricing_request_id')::uuid end
+    case
+      when t = 'pricing_requests' then (j ->> 'id')::uuid
+      when t in ('pricing_requests_products', 'proposals') then (j ->> 'pricing_request_id')::uuid
+    end
   from (select 1) as one
   left join lateral (
     -- The place of the parent whose place the row takes: the account of a task, photo or file, the
@@ -308,7 +311,7 @@ begin
              profile_id = (m.j ->> 'account_sales_rep')::uuid, affiliate_id = (m.j ->> 'account_affiliate_id')::uuid,
              account_id = (m.j ->> 'account_id')::uuid
         from moved m
-       where t = 'pricing_requests' and h.parent_id = (m.j ->> 'id')::uuid
+       where t = 'pricing_requests' and h.parent_id = (m.j ->> 'id')::uuid and h.table_name <> 'pricing_requests'
          and (h.organization_id, h.partner_id, h.profile_id, h.affiliate_id, h.account_id)
              is distinct from ((m.j ->> 'organization_id')::uuid, (m.j ->> 'account_partner_id')::uuid,
                                (m.j ->> 'account_sales_rep')::uuid, (m.j ->> 'account_affiliate_id')::uuid, (m.j ->> 'account_id')::uuid)

@@ -50,7 +50,10 @@ const HISTORY: Attack<Target>[] = [
       'REST insert a forged row': (c, t) => c.from('record_history').insert(forged(t)),
       'REST upsert a forged row': (c, t) => c.from('record_history').upsert(forged(t)),
       'REST update its content': (c, t) =>
-        c.from('record_history').update({ actor_name: 'Mallory', new_values: { notes: 'rewritten' } }).eq('record_id', t.account),
+        c
+          .from('record_history')
+          .update({ actor_name: 'Mallory', new_values: { notes: 'rewritten' } })
+          .eq('record_id', t.account),
       'REST update its visibility keys (to the other tenant)': (c, t) =>
         c
           .from('record_history')
