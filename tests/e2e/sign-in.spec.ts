@@ -11,6 +11,7 @@ const ALL = [
   'Affiliates',
   'Your Company',
   'Latest News',
+  'Users',
   'Permissions',
 ];
 
@@ -26,10 +27,11 @@ const MENUS: Record<string, string[]> = {
     'Sales Partners',
     'Affiliates',
     'Your Company',
+    'Users',
   ],
   executive: ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts', 'Sales Partners', 'Affiliates'],
   regional: ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts', 'Sales Partners'],
-  'partner-admin': ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts', 'Sales Partners'],
+  'partner-admin': ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions', 'Contracts', 'Sales Partners', 'Users'],
   'sales-rep': ['Dashboard', 'Accounts', 'Pricing Requests', 'Contract Submissions'],
   'affiliate-admin': ['Dashboard', 'Accounts', 'Affiliates'],
 };
