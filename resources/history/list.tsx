@@ -4,6 +4,7 @@ import { Alert, Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { HistoryTable } from '../../src/components/history/history-table';
 import { ListFilterBar, listFilters } from '../../src/components/list-filter-bar';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { personName } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
@@ -58,19 +59,21 @@ function useActorOptions(current: string | undefined) {
  */
 export default function HistoryList() {
   const big = useBigList();
+  // The header's organization switcher narrows it too (rows of users, grants and deleted companies have none).
+  const scope = useOrganizationScopeMeta();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<HistoryRow>({
     resource: 'record_history',
     syncWithLocation: true,
     sorters: { permanent: HISTORY_LIST_SORTERS },
     pagination: { pageSize: 25 },
-    meta: { select: HISTORY_LIST_SELECT, ...big.meta },
+    meta: { select: HISTORY_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
   const { triggerExport, isLoading: exporting } = useListExport<HistoryRow>({
     resource: 'record_history',
     filters,
     sorters,
-    meta: { select: HISTORY_LIST_SELECT },
+    meta: { select: HISTORY_LIST_SELECT, ...scope },
     fileName: 'history',
     columns: [
       { title: 'When', value: (r) => formatDateTime(r.changed_at) },

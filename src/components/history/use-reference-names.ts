@@ -14,6 +14,10 @@ const NAMERS: Record<string, { select: string; name: (r: BaseRecord) => string }
   accounts: { select: 'id, account_name', name: (r) => String(r.account_name ?? '') },
   pricing_requests: { select: 'id, name', name: (r) => String(r.name ?? '') },
   contracts: { select: 'id, number', name: (r) => String(r.number ?? '') },
+  matrix_submissions: {
+    select: 'id, account:accounts(account_name)',
+    name: (r) => `Submission for ${(r.account as { account_name?: string } | null)?.account_name ?? 'an account'}`,
+  },
   tasks: { select: 'id, title', name: (r) => String(r.title ?? '') },
   proposals: { select: 'id, title', name: (r) => String(r.title ?? '') },
 };
@@ -78,6 +82,7 @@ export function useReferenceNames(rows: HistoryRow[], withRecords = false): Refe
     accounts: useNames('accounts', ids.accounts),
     pricing_requests: useNames('pricing_requests', ids.pricing_requests),
     contracts: useNames('contracts', ids.contracts),
+    matrix_submissions: useNames('matrix_submissions', ids.matrix_submissions),
     tasks: useNames('tasks', ids.tasks),
     proposals: useNames('proposals', ids.proposals),
   } as Record<string, Names>;
