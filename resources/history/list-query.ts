@@ -11,6 +11,33 @@ export const HISTORY_LIST_SORTERS = [
   { field: 'id', order: 'desc' as const },
 ];
 
+/**
+ * The page's count, for every role: the planner's estimate only (no row is counted — an exact total,
+ * even one capped at 1,000 rows, reads a large share of a regional manager's history under some
+ * filters). `historyTotal` turns it into what the pager shows.
+ */
+export const HISTORY_LIST_COUNT = 'planned' as const;
+
+/**
+ * The pager's total: exact once a page comes back short (the rows up to it are all there are),
+ * otherwise the planner's estimate, but always at least one row more than the pages read so far (so
+ * there is a next page while pages come back full).
+ */
+export function historyTotal(planned: number, page: number, pageSize: number, rowsOnPage: number): { total: number; exact: boolean } {
+  const seen = (page - 1) * pageSize + rowsOnPage;
+  if (rowsOnPage < pageSize) return { total: seen, exact: true };
+  return { total: Math.max(planned, seen + 1), exact: false };
+}
+
+/** "7 changes", or "about 120,000 changes" / "more than 25 changes" while the total is estimated. */
+export function historyTotalLabel({ total, exact }: { total: number; exact: boolean }, pageEnd: number): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  if (exact) return `${n(total)} ${total === 1 ? 'change' : 'changes'}`;
+  if (total <= pageEnd + 1) return `more than ${n(pageEnd)} changes`;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 2);
+  return `about ${n(Math.round(total / step) * step)} changes`;
+}
+
 /** The user filter's value for changes made by the service (no actor). */
 export const SERVICE_ACTOR = 'service';
 

@@ -6,7 +6,6 @@ import { HistoryTable } from '../../src/components/history/history-table';
 import { ListFilterBar, listFilters } from '../../src/components/list-filter-bar';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { personName } from '../../src/components/record-pickers';
-import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatDateTime } from '../../src/lib/dates';
 import {
@@ -23,8 +22,11 @@ import {
   actorValue,
   dayRangeFilters,
   dayRangeValue,
+  HISTORY_LIST_COUNT,
   HISTORY_LIST_SELECT,
   HISTORY_LIST_SORTERS,
+  historyTotal,
+  historyTotalLabel,
   SERVICE_ACTOR,
 } from './list-query';
 
@@ -58,16 +60,18 @@ function useActorOptions(current: string | undefined) {
  * planner's estimate past 1,000 rows (docs/frontend.md, "Big lists").
  */
 export default function HistoryList() {
-  const big = useBigList();
   // The header's organization switcher narrows it too (rows of users, grants and deleted companies have none).
   const scope = useOrganizationScopeMeta();
+  // Every role counts `estimated` here (exact up to 1,000 rows, the planner's estimate above): a
+  // regional manager's or a rep's exact total reads all of their history for a page of 25.
+  const meta = { select: HISTORY_LIST_SELECT, count: HISTORY_LIST_COUNT, ...scope };
+  // The header's organization switcher narrows it too (rows of users, grants and deleted companies have none).
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<HistoryRow>({
     resource: 'record_history',
     syncWithLocation: true,
     sorters: { permanent: HISTORY_LIST_SORTERS },
     pagination: { pageSize: 25 },
-    meta: { select: HISTORY_LIST_SELECT, ...big.meta, ...scope },
-    queryOptions: { enabled: big.ready },
+    meta,
   });
   const { triggerExport, isLoading: exporting } = useListExport<HistoryRow>({
     resource: 'record_history',
@@ -86,6 +90,9 @@ export default function HistoryList() {
       { title: 'Changes', value: (r) => changesText(r) },
     ],
   });
+  const current = tableProps.pagination ? (tableProps.pagination.current ?? 1) : 1;
+  const pageSize = tableProps.pagination ? (tableProps.pagination.pageSize ?? 25) : 25;
+  const shownTotal = historyTotal(tableQuery.data?.total ?? 0, current, pageSize, tableQuery.data?.data.length ?? 0);
   const f = listFilters(filters, setFilters);
   const actor = actorValue(filters);
   const actorOptions = useActorOptions(actor);
@@ -146,7 +153,14 @@ export default function HistoryList() {
       </ListFilterBar>
       {tableQuery.isError && <Alert type="error" showIcon message="History could not be loaded." description={tableQuery.error?.message} />}
       <HistoryTable
-        tableProps={{ ...tableProps, pagination: tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal } }}
+        tableProps={{
+          ...tableProps,
+          pagination: tableProps.pagination && {
+            ...tableProps.pagination,
+            total: shownTotal.total,
+            showTotal: () => historyTotalLabel(shownTotal, current * pageSize),
+          },
+        }}
         showRecord
         emptyText="No changes found"
         recordExtra={(r) =>

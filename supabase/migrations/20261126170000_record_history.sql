@@ -77,7 +77,9 @@ revoke all on sequence public.record_history_id_seq from anon, authenticated, se
 
 create index record_history_record_idx on public.record_history (table_name, record_id, changed_at, id);
 create index record_history_changed_at_idx on public.record_history (changed_at, id);
+create index record_history_table_changed_at_idx on public.record_history (table_name, changed_at, id);
 create index record_history_actor_idx on public.record_history (actor, changed_at, id);
+create index record_history_deleted_idx on public.record_history (changed_at, id) where operation = 'delete';
 create index record_history_organization_id_idx on public.record_history (organization_id);
 create index record_history_partner_id_idx on public.record_history (partner_id);
 create index record_history_profile_id_idx on public.record_history (profile_id);
@@ -129,7 +131,12 @@ create trigger record_history_no_truncate before truncate on public.record_histo
 -- ---------------------------------------------------------------------------------------------
 create or replace function app.record_history_scope(t text, j jsonb)
 returns table (organization_id uuid, partner_id uuid, profile_id uuid, affiliate_id uuid, owner_id uuid, account_id uuid, parent_id uuid)
-language sql stable security definer set search_path = '' as $$
+-- plpgsql, not sql: its query is planned once per session (a security definer sql function is planned
+-- at every call, which made a one-row write ~20 ms slower).
+language plpgsql stable security definer set search_path = '' rows 1 as $$
+#variable_conflict use_column
+begin
+  return query
   select
     case
       when t = 'organizations' then (j ->> 'id')::uuid
@@ -194,7 +201,8 @@ language sql stable security definer set search_path = '' as $$
       order by h.changed_at desc, h.id desc
       limit 1))
     limit 1
-  ) as p on true
+  ) as p on true;
+end
 $$;
 comment on function app.record_history_scope(text, jsonb) is
   'The visibility keys of a row of table t (as jsonb): the columns the table''s select policy compares, or for a task, photo, file, product or proposal those of its account / pricing request (its last recorded ones when it is gone).';
@@ -225,8 +233,10 @@ revoke execute on function app.record_history_place_columns(text) from public, a
 -- ---------------------------------------------------------------------------------------------
 -- recording
 -- ---------------------------------------------------------------------------------------------
+-- jit off: the statements' costs scale with the rows written, and compiling them (~200 ms) would cost a
+-- bulk write more than it saves and a one-row write everything.
 create or replace function app.record_history_write() returns trigger
-language plpgsql security definer set search_path = '' as $$
+language plpgsql security definer set search_path = '' set jit = off as $$
 declare
   t constant text := tg_table_name;
   -- Not changes: the row's id and stamps, and the copies triggers keep of a child's account.
@@ -236,7 +246,7 @@ declare
             else array[]::text[] end;
   who uuid := case when auth.role() = 'service_role' then null else auth.uid() end;
   who_name text;
-  moved_rows bigint;
+  moved jsonb[];
 begin
   if who is not null then
     select coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) into who_name
@@ -262,62 +272,63 @@ begin
     cross join lateral app.record_history_scope(t, r.j) s;
 
   else
-    insert into public.record_history (table_name, record_id, operation, actor, actor_name, old_values, new_values,
-      organization_id, partner_id, profile_id, affiliate_id, owner_id, account_id, parent_id)
-    select t, n.j ->> 'id', 'update', who, who_name, d.old_values, d.new_values, s.*
-    from (select to_jsonb(x) as j from new_rows x) n
-    join (select to_jsonb(x) as j from old_rows x) o on o.j -> 'id' = n.j -> 'id'
-    cross join lateral (
-      select jsonb_object_agg(e.key, o.j -> e.key) as old_values, jsonb_object_agg(e.key, e.value) as new_values
-      from jsonb_each(n.j) e
-      where e.key <> all (noise) and e.value is distinct from o.j -> e.key
-    ) d
-    cross join lateral app.record_history_scope(t, n.j) s
-    where d.new_values is not null;
+    -- One pass over the statement's rows: the changed fields go to the history, and the rows that
+    -- moved (a place column changed) come back in an array for the updates below, which find their
+    -- history through the indexes (an update that moves nothing costs one comparison per row).
+    with pairs as materialized (
+      select n.j as n, o.j as o,
+             exists (select 1 from unnest(app.record_history_place_columns(t)) c where n.j -> c is distinct from o.j -> c) as moved
+      from (select to_jsonb(x) as j from new_rows x) n
+      join (select to_jsonb(x) as j from old_rows x) o on o.j -> 'id' = n.j -> 'id'
+    ),
+    recorded as (
+      insert into public.record_history (table_name, record_id, operation, actor, actor_name, old_values, new_values,
+        organization_id, partner_id, profile_id, affiliate_id, owner_id, account_id, parent_id)
+      select t, r.n ->> 'id', 'update', who, who_name, d.old_values, d.new_values, s.*
+      from pairs r
+      cross join lateral (
+        select jsonb_object_agg(e.key, r.o -> e.key) as old_values, jsonb_object_agg(e.key, e.value) as new_values
+        from jsonb_each(r.n) e
+        where e.key <> all (noise) and e.value is distinct from r.o -> e.key
+      ) d
+      cross join lateral app.record_history_scope(t, r.n) s
+      where d.new_values is not null
+      returning 1
+    )
+    select coalesce(array_agg(r.n) filter (where r.moved), '{}') into moved from pairs r;
 
     -- A record that moved takes its history along (an account also its children's, a pricing request
     -- its products' and proposals').
-    with moved as (
-      select n.j
-      from (select to_jsonb(x) as j from new_rows x) n
-      join (select to_jsonb(x) as j from old_rows x) o on o.j -> 'id' = n.j -> 'id'
-      where exists (select 1 from unnest(app.record_history_place_columns(t)) c where n.j -> c is distinct from o.j -> c)
-    ),
-    own as (
+    if cardinality(moved) > 0 then
       update public.record_history h
-         set organization_id = s.organization_id, partner_id = s.partner_id, profile_id = s.profile_id,
-             affiliate_id = s.affiliate_id, owner_id = s.owner_id, account_id = s.account_id, parent_id = s.parent_id
-        from moved m cross join lateral app.record_history_scope(t, m.j) s
-       where h.table_name = t and h.record_id = m.j ->> 'id'
+         set organization_id = x.organization_id, partner_id = x.partner_id, profile_id = x.profile_id,
+             affiliate_id = x.affiliate_id, owner_id = x.owner_id, account_id = x.account_id, parent_id = x.parent_id
+        from (select m.j ->> 'id' as record_id, s.* from unnest(moved) m(j) cross join lateral app.record_history_scope(t, m.j) s) x
+       where h.table_name = t and h.record_id = x.record_id
          and (h.organization_id, h.partner_id, h.profile_id, h.affiliate_id, h.owner_id, h.account_id, h.parent_id)
-             is distinct from (s.organization_id, s.partner_id, s.profile_id, s.affiliate_id, s.owner_id, s.account_id, s.parent_id)
-      returning 1
-    ),
-    children as (
-      -- an account's children (its own rows are done above): the account's organization, partner, rep, affiliate
-      update public.record_history h
-         set organization_id = (m.j ->> 'organization_id')::uuid, partner_id = (m.j ->> 'partner_id')::uuid,
-             profile_id = (m.j ->> 'sales_rep')::uuid, affiliate_id = (m.j ->> 'affiliate_id')::uuid
-        from moved m
-       where t = 'accounts' and h.account_id = (m.j ->> 'id')::uuid and h.table_name <> 'accounts'
-         and (h.organization_id, h.partner_id, h.profile_id, h.affiliate_id)
-             is distinct from ((m.j ->> 'organization_id')::uuid, (m.j ->> 'partner_id')::uuid, (m.j ->> 'sales_rep')::uuid, (m.j ->> 'affiliate_id')::uuid)
-      returning 1
-    ),
-    parts as (
-      -- a pricing request's products and proposals: the request's place
-      update public.record_history h
-         set organization_id = (m.j ->> 'organization_id')::uuid, partner_id = (m.j ->> 'account_partner_id')::uuid,
-             profile_id = (m.j ->> 'account_sales_rep')::uuid, affiliate_id = (m.j ->> 'account_affiliate_id')::uuid,
-             account_id = (m.j ->> 'account_id')::uuid
-        from moved m
-       where t = 'pricing_requests' and h.parent_id = (m.j ->> 'id')::uuid and h.table_name <> 'pricing_requests'
-         and (h.organization_id, h.partner_id, h.profile_id, h.affiliate_id, h.account_id)
-             is distinct from ((m.j ->> 'organization_id')::uuid, (m.j ->> 'account_partner_id')::uuid,
-                               (m.j ->> 'account_sales_rep')::uuid, (m.j ->> 'account_affiliate_id')::uuid, (m.j ->> 'account_id')::uuid)
-      returning 1
-    )
-    select count(*) into moved_rows from (select 1 from own union all select 1 from children union all select 1 from parts) x;
+             is distinct from (x.organization_id, x.partner_id, x.profile_id, x.affiliate_id, x.owner_id, x.account_id, x.parent_id);
+      if t = 'accounts' then
+        -- its children's rows (its own are done above): the account's organization, partner, rep, affiliate
+        update public.record_history h
+           set organization_id = (m.j ->> 'organization_id')::uuid, partner_id = (m.j ->> 'partner_id')::uuid,
+               profile_id = (m.j ->> 'sales_rep')::uuid, affiliate_id = (m.j ->> 'affiliate_id')::uuid
+          from unnest(moved) m(j)
+         where h.account_id = (m.j ->> 'id')::uuid and h.table_name <> 'accounts'
+           and (h.organization_id, h.partner_id, h.profile_id, h.affiliate_id)
+               is distinct from ((m.j ->> 'organization_id')::uuid, (m.j ->> 'partner_id')::uuid, (m.j ->> 'sales_rep')::uuid, (m.j ->> 'affiliate_id')::uuid);
+      elsif t = 'pricing_requests' then
+        -- its products' and proposals' rows: the request's place
+        update public.record_history h
+           set organization_id = (m.j ->> 'organization_id')::uuid, partner_id = (m.j ->> 'account_partner_id')::uuid,
+               profile_id = (m.j ->> 'account_sales_rep')::uuid, affiliate_id = (m.j ->> 'account_affiliate_id')::uuid,
+               account_id = (m.j ->> 'account_id')::uuid
+          from unnest(moved) m(j)
+         where h.parent_id = (m.j ->> 'id')::uuid and h.table_name <> 'pricing_requests'
+           and (h.organization_id, h.partner_id, h.profile_id, h.affiliate_id, h.account_id)
+               is distinct from ((m.j ->> 'organization_id')::uuid, (m.j ->> 'account_partner_id')::uuid,
+                                 (m.j ->> 'account_sales_rep')::uuid, (m.j ->> 'account_affiliate_id')::uuid, (m.j ->> 'account_id')::uuid);
+      end if;
+    end if;
   end if;
   return null;
 end
@@ -347,6 +358,49 @@ end $$;
 -- ---------------------------------------------------------------------------------------------
 -- who sees a row
 -- ---------------------------------------------------------------------------------------------
+-- The planner's view of a caller's share of the history (see the policy's hints below). As
+-- app.planned_org_wide() (migration 20261123100000): each computed once per statement and caller, for
+-- estimates only; a stale or forged memo could only mislead an estimate.
+create or replace function app.planned_my_partners() returns uuid[]
+language plpgsql stable security invoker set search_path = '' cost 1 as $$
+declare
+  key text := statement_timestamp()::text || '|' || coalesce(current_setting('request.jwt.claims', true), '') || '|';
+  memo text := current_setting('app.planned_my_partners', true);
+  partners uuid[];
+begin
+  if memo is not null and left(memo, length(key)) = key then
+    return substr(memo, length(key) + 1)::uuid[];
+  end if;
+  partners := app.my_partners();
+  perform set_config('app.planned_my_partners', key || partners::text, true);
+  return partners;
+end
+$$;
+comment on function app.planned_my_partners() is
+  'app.my_partners() for the planner''s estimates only: record_history''s select policy calls it behind a gate that is never true; computed once per statement.';
+revoke execute on function app.planned_my_partners() from public;
+grant execute on function app.planned_my_partners() to authenticated, service_role;
+
+create or replace function app.planned_visible_profiles() returns uuid[]
+language plpgsql stable security invoker set search_path = '' cost 1 as $$
+declare
+  key text := statement_timestamp()::text || '|' || coalesce(current_setting('request.jwt.claims', true), '') || '|';
+  memo text := current_setting('app.planned_visible_profiles', true);
+  profiles uuid[];
+begin
+  if memo is not null and left(memo, length(key)) = key then
+    return substr(memo, length(key) + 1)::uuid[];
+  end if;
+  profiles := app.visible_profiles();
+  perform set_config('app.planned_visible_profiles', key || profiles::text, true);
+  return profiles;
+end
+$$;
+comment on function app.planned_visible_profiles() is
+  'app.visible_profiles() for the planner''s estimates only: record_history''s select policy calls it behind a gate that is never true; computed once per statement.';
+revoke execute on function app.planned_visible_profiles() from public;
+grant execute on function app.planned_visible_profiles() to authenticated, service_role;
+
 create or replace function app.history_organizations() returns uuid[]
 language sql stable security definer set search_path = '' as $$
   select app.org_wide_organizations()
@@ -388,6 +442,13 @@ create policy record_history_select on public.record_history for select to authe
     or (table_name = 'profiles' and record_id = any ((
           select array_agg(pa.regional_manager::text) from public.partners pa
           where pa.id = any ((select app.member_partners())::uuid[]))::text[]))
-    -- planner hint, never true (migration 20261123100000)
+    -- planner hints, never true (migration 20261123100000): the caller's share by the org-wide, partner
+    -- and sales-rep rules. Unlike the lists, a regional manager's or a rep's history is large (each
+    -- record has many rows): read through the key indexes and sorted, their first page reads all of
+    -- it; knowing its size, Postgres walks the history newest first and stops after a page. Every
+    -- filter of the History page has an index of its own, so a filter that leaves the caller little
+    -- is walked along that index, not the whole history.
     or ((select 0) <> 0 and organization_id = any (app.planned_org_wide()))
+    or ((select 0) <> 0 and partner_id = any (app.planned_my_partners()))
+    or ((select 0) <> 0 and profile_id = any (app.planned_visible_profiles()))
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actorFilter, actorValue, dayRangeFilters, dayRangeValue, SERVICE_ACTOR } from '../../resources/history/list-query';
+import {
+  actorFilter,
+  actorValue,
+  dayRangeFilters,
+  dayRangeValue,
+  historyTotal,
+  historyTotalLabel,
+  SERVICE_ACTOR,
+} from '../../resources/history/list-query';
 import { referencedIds } from '../../src/components/history/use-reference-names';
 import {
   actorLabel,
@@ -118,5 +126,19 @@ describe('the History page filters', () => {
     expect(dayRangeValue(filters)).toEqual(['2026-11-01', '2026-11-26']);
     expect(dayRangeValue(dayRangeFilters(undefined, '2026-03-08'))).toEqual([undefined, '2026-03-08']);
     expect(dayRangeFilters(undefined, undefined).every((f) => f.value === undefined)).toBe(true);
+  });
+
+  it('the pager: the planner’s estimate while pages come back full, exact at a short page', () => {
+    // A short first page: all there is, whatever the estimate.
+    expect(historyTotal(3, 1, 25, 7)).toEqual({ total: 7, exact: true });
+    expect(historyTotalLabel(historyTotal(3, 1, 25, 7), 25)).toBe('7 changes');
+    expect(historyTotalLabel(historyTotal(0, 1, 25, 1), 25)).toBe('1 change');
+    expect(historyTotal(0, 1, 25, 0)).toEqual({ total: 0, exact: true });
+    // Full pages: the estimate, but never less than one row past what was read.
+    expect(historyTotal(118_432, 1, 25, 25)).toEqual({ total: 118_432, exact: false });
+    expect(historyTotalLabel(historyTotal(118_432, 1, 25, 25), 25)).toBe('about 118,000 changes');
+    expect(historyTotal(10, 3, 25, 25)).toEqual({ total: 76, exact: false });
+    expect(historyTotalLabel(historyTotal(10, 3, 25, 25), 75)).toBe('more than 75 changes');
+    expect(historyTotal(10, 4, 25, 12)).toEqual({ total: 87, exact: true });
   });
 });
