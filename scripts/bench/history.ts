@@ -194,7 +194,7 @@ try {
       '',
       `${new Date().toISOString().slice(0, 16)}Z, ${backend}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; commit ${commitMeasured()}, ` +
         `code fingerprint ${fingerprint()}; median of ${RUNS} runs, each with and without the triggers (alternating), rolled back; ` +
-        `1-min load average before each run: ${loads.map((l) => l.toFixed(1)).join(' / ')}.`,
+        `1-min load average before each run: ${loads.map((l) => l.toFixed(1)).join(' / ')} (a shared machine: timings include waiting for CPU).`,
       '',
       '| statement (on `accounts`, as sales-rep@) | without history ms | with history ms | overhead |',
       '|---|---:|---:|---:|',
