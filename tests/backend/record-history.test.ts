@@ -296,6 +296,29 @@ describe('who sees a history row: exactly those who may see the record', () => {
     expect((await historyOf(as('partner-admin'), 'accounts', a.id)).map((r) => r.operation)).toEqual(['update', 'update', 'insert']);
   });
 
+  it("a child moved to another account takes its history (and a request its products') to the new account's people", async () => {
+    const from = await account({ partner_id: DEMO.partners.keystone });
+    const to = await account({ sales_rep: null });
+    const pr = await insertRow('pricing_requests', { account_id: from.id, name: 'Moving request', commodity: 'gas' });
+    const { data: product } = await svc.from('products').select('id, retailer_id').eq('commodity', 'gas').limit(1).single();
+    const item = await insertRow('pricing_requests_products', {
+      pricing_request_id: pr.id,
+      product_id: product!.id,
+      retailer_id: product!.retailer_id,
+    });
+    expect(await whoSeesHistory('pricing_requests_products', item.id)).toContain('sales-rep');
+    expect((await as('management').from('pricing_requests').update({ account_id: to.id }).eq('id', pr.id)).error).toBeNull();
+    for (const [t, id] of [
+      ['pricing_requests', pr.id],
+      ['pricing_requests_products', item.id],
+    ]) {
+      const seers = await whoSeesHistory(t, id);
+      expect(seers, t).toEqual(await whoSeesRecord(t, id));
+      expect(seers).toContain('partner-admin');
+      expect(seers).not.toContain('sales-rep');
+    }
+  });
+
   it("a deleted record's history stays visible to whoever could see it when it was deleted, and to no one else", async () => {
     const a = await account({ affiliate_id: DEMO.affiliates.greenleaf });
     const pr = await insertRow('pricing_requests', { account_id: a.id, name: 'Electricity 2029' });
