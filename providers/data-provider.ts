@@ -1,8 +1,8 @@
 import type { DataProvider, UpdateParams } from '@refinedev/core';
-import { liveProvider as supabaseLiveProvider } from '@refinedev/supabase';
 import { errorMessage, httpStatusOf, NOT_AVAILABLE } from '../src/lib/error-message';
 import { guardedUpdate, type ConflictMeta } from './conflict';
 import { listProvider } from './list-provider';
+import { sharedLiveProvider } from './live-provider';
 import { reportError } from './monitoring';
 import { supabaseClient } from './supabase-client';
 
@@ -63,5 +63,5 @@ export const dataProvider: DataProvider = new Proxy(strict, {
   },
 });
 
-/** Supabase realtime as Refine's live provider. */
-export const liveProvider = supabaseLiveProvider(supabaseClient);
+/** Supabase realtime as Refine's live provider: one channel per table (providers/live-provider.ts). */
+export const liveProvider = sharedLiveProvider(supabaseClient);

@@ -38,7 +38,7 @@ const EDITABLE = [
 
 /** The account's details form (the Details tab of Edit Account), saved with conflict detection. */
 export function AccountDetails({ id, onSaved }: { id: string; onSaved?: () => void }) {
-  const { formProps, saveButtonProps, onFinish } = useGuardedForm<AccountRecord>({
+  const { formProps, saveButtonProps, onFinish, liveNotice } = useGuardedForm<AccountRecord>({
     action: 'edit',
     resource: 'accounts',
     id,
@@ -50,11 +50,14 @@ export function AccountDetails({ id, onSaved }: { id: string; onSaved?: () => vo
     return onFinish(cleanAccount(picked) as unknown as AccountRecord);
   };
   return (
-    <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
-      <AccountFields />
-      <Flex justify="flex-end">
-        <SaveButton {...saveButtonProps} />
-      </Flex>
-    </Form>
+    <>
+      {liveNotice}
+      <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
+        <AccountFields />
+        <Flex justify="flex-end">
+          <SaveButton {...saveButtonProps} />
+        </Flex>
+      </Form>
+    </>
   );
 }

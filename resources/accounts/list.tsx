@@ -9,6 +9,7 @@ import { formatDate } from '../../src/lib/dates';
 import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
+import { useLiveListChanges } from '../../src/components/live-changes';
 
 interface Row {
   id: string;
@@ -31,7 +32,10 @@ export default function AccountsList() {
   // Org-wide callers: estimated totals, and a search term tried on search_accounts first.
   const big = useBigList('search_accounts');
   const scope = useOrganizationScopeMeta();
+  const live = useLiveListChanges();
   const { tableProps, setFilters, filters, sorters, tableQuery } = useTable<Row>({
+    liveMode: 'manual',
+    onLiveEvent: live.onLiveEvent,
     resource: 'accounts',
     syncWithLocation: true,
     sorters: { initial: ACCOUNTS_LIST_SORTERS },
@@ -94,6 +98,7 @@ export default function AccountsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
       )}
+      {live.banner(() => void tableQuery.refetch())}
       <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}

@@ -17,7 +17,7 @@ interface AffiliateRecord extends AffiliateValues {
 /** Edit an affiliate (conflict-checked), its users (affiliate admins), the accounts it referred, its history. */
 export default function AffiliatesEdit() {
   const { id } = useParams();
-  const { formProps, saveButtonProps, query, record } = useOwnerForm<AffiliateRecord>({
+  const { formProps, saveButtonProps, query, record, liveNotice } = useOwnerForm<AffiliateRecord>({
     action: 'edit',
     id,
     label: 'Affiliate',
@@ -28,6 +28,7 @@ export default function AffiliatesEdit() {
   return (
     <Flex vertical gap={16}>
       <Edit title="Edit Affiliate" saveButtonProps={saveButtonProps} canDelete={false}>
+        {liveNotice}
         <Form {...formProps} layout="vertical">
           <AffiliateFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />
         </Form>

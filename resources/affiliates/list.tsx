@@ -6,6 +6,7 @@ import { personName } from '../../src/components/record-pickers';
 import { useListExport } from '../../src/components/use-list-export';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
+import { useLiveListChanges } from '../../src/components/live-changes';
 
 interface AffiliateRow {
   id: string;
@@ -22,7 +23,10 @@ const SELECT = '*, organizations(name), owner_profile:profiles!affiliates_owner_
 /** 'Affiliates': organization, owner, contact, active; search, filter, CSV export. */
 export default function AffiliatesList() {
   const scope = useOrganizationScopeMeta();
+  const live = useLiveListChanges();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<AffiliateRow>({
+    liveMode: 'manual',
+    onLiveEvent: live.onLiveEvent,
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { select: SELECT, ...scope },
@@ -55,6 +59,7 @@ export default function AffiliatesList() {
         </Space>
       )}
     >
+      {live.banner(() => void tableQuery.refetch())}
       <ListTable
         {...tableProps}
         rowKey="id"

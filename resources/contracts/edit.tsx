@@ -10,7 +10,11 @@ const EDITABLE = ['account_id', 'number', 'retailer_id', 'product_id', 'commodit
 
 /** /contracts/{id} (contracts.EDIT): the contract with its CONTRACT and SITES documents, and its history. */
 export default function ContractsEdit() {
-  const { formProps, saveButtonProps, onFinish, query } = useGuardedForm<{ id: string; organization_id: string; updated_at: string }>({
+  const { formProps, saveButtonProps, onFinish, query, liveNotice } = useGuardedForm<{
+    id: string;
+    organization_id: string;
+    updated_at: string;
+  }>({
     action: 'edit',
     resource: 'contracts',
     redirect: false,
@@ -19,6 +23,7 @@ export default function ContractsEdit() {
   if (recordMissing(query, record)) return <RecordUnavailable what="Contract" listPath="/contracts" listLabel="Back to View Contracts" />;
   return (
     <Edit title="Edit Contract" saveButtonProps={saveButtonProps}>
+      {liveNotice}
       <Form
         {...formProps}
         layout="vertical"

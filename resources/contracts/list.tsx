@@ -14,6 +14,7 @@ import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
 import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
+import { useLiveListChanges } from '../../src/components/live-changes';
 
 interface Row extends RenewableContract {
   organization_id: string;
@@ -34,7 +35,10 @@ export default function ContractsList() {
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
   const scope = useOrganizationScopeMeta();
+  const live = useLiveListChanges();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
+    liveMode: 'manual',
+    onLiveEvent: live.onLiveEvent,
     resource: 'contracts',
     syncWithLocation: true,
     sorters: { initial: CONTRACTS_LIST_SORTERS },
@@ -100,6 +104,7 @@ export default function ContractsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contracts could not be loaded." description={tableQuery.error?.message} />
       )}
+      {live.banner(() => void tableQuery.refetch())}
       <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}

@@ -18,7 +18,7 @@ interface Submission {
 
 /** /matrix-submissions/{id} 'Edit Contract Submission': fields, status flow, documents, history (status changes included). */
 export default function SubmissionsEdit() {
-  const { formProps, saveButtonProps, onFinish, query, stamp } = useGuardedForm<Submission>({
+  const { formProps, saveButtonProps, onFinish, query, stamp, liveNotice } = useGuardedForm<Submission>({
     action: 'edit',
     resource: 'matrix_submissions',
     redirect: false,
@@ -43,6 +43,7 @@ export default function SubmissionsEdit() {
           contractId={contracts?.data?.[0]?.id ?? null}
         />
       )}
+      {liveNotice}
       <Form
         {...formProps}
         layout="vertical"

@@ -13,6 +13,7 @@ import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
+import { useLiveListChanges } from '../../src/components/live-changes';
 
 interface Row {
   id: string;
@@ -35,7 +36,10 @@ export default function SubmissionsList() {
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
   const scope = useOrganizationScopeMeta();
+  const live = useLiveListChanges();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
+    liveMode: 'manual',
+    onLiveEvent: live.onLiveEvent,
     resource: 'matrix_submissions',
     syncWithLocation: true,
     sorters: { initial: SUBMISSIONS_LIST_SORTERS },
@@ -83,6 +87,7 @@ export default function SubmissionsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contract submissions could not be loaded." description={tableQuery.error?.message} />
       )}
+      {live.banner(() => void tableQuery.refetch())}
       <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}

@@ -7,7 +7,7 @@ import { NewsFields, toForm, toRow } from './form';
 
 /** /admin/news/{id}: edit with conflict detection. */
 export default function NewsEdit() {
-  const { formProps, saveButtonProps, onFinish, query } = useGuardedForm<{
+  const { formProps, saveButtonProps, onFinish, query, liveNotice } = useGuardedForm<{
     id: string;
     published_at: string;
     organization_id: string | null;
@@ -24,6 +24,7 @@ export default function NewsEdit() {
   if (recordMissing(query, record)) return <RecordUnavailable what="News item" listPath="/admin/news" listLabel="Back to Latest News" />;
   return (
     <Edit title="Edit News Item" saveButtonProps={saveButtonProps}>
+      {liveNotice}
       <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toRow(v as unknown as Record<string, unknown>) as never)}>
         <NewsFields />
       </Form>

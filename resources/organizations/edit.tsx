@@ -12,7 +12,7 @@ import { StorageUsage } from './storage-usage';
 /** Edit a company (conflict-checked), its members, its storage use and its history. */
 export default function OrganizationsEdit() {
   const { id } = useParams();
-  const { formProps, saveButtonProps, query } = useGuardedForm<{ id: string; updated_at: string }>({
+  const { formProps, saveButtonProps, query, liveNotice } = useGuardedForm<{ id: string; updated_at: string }>({
     action: 'edit',
     redirect: false,
     queryOptions: { refetchOnWindowFocus: false },
@@ -24,6 +24,7 @@ export default function OrganizationsEdit() {
   return (
     <Flex vertical gap={16}>
       <Edit title="Edit Company" saveButtonProps={saveButtonProps} canDelete={false}>
+        {liveNotice}
         <Form {...formProps} layout="vertical">
           <OrganizationFields id={id} />
         </Form>

@@ -23,7 +23,7 @@ import { WelcomeEmailButton } from './welcome-email-dialog';
  */
 export default function PricingRequestsEdit() {
   const { id } = useParams();
-  const { form, formProps, saveButtonProps, onFinish, record, query } = usePricingForm('edit', id);
+  const { form, formProps, saveButtonProps, onFinish, record, query, liveNotice } = usePricingForm('edit', id);
   const { data: can } = useCan({ resource: 'pricing', action: 'EDIT' });
   const readOnly = can ? !can.can : true;
 
@@ -53,6 +53,7 @@ export default function PricingRequestsEdit() {
         ]}
         actions={record && <WelcomeEmailButton request={record} disabled={readOnly} />}
       />
+      {liveNotice}
       {readOnly && <Alert type="info" showIcon message="You can view this pricing request; editing needs pricing.EDIT." />}
       {record && (
         <Card size="small">

@@ -16,6 +16,7 @@ import { deleteByIds, repName } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
+import { useLiveListChanges } from '../../src/components/live-changes';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -44,7 +45,10 @@ export default function PricingRequestsList() {
   // Org-wide callers: estimated totals, and a search term tried on search_pricing_requests first.
   const big = useBigList('search_pricing_requests');
   const scope = useOrganizationScopeMeta();
+  const live = useLiveListChanges();
   const { tableProps, tableQuery, sorters } = useTable<Row>({
+    liveMode: 'manual',
+    onLiveEvent: live.onLiveEvent,
     resource: LIST_VIEW,
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { permanent: filters },
@@ -130,6 +134,7 @@ export default function PricingRequestsList() {
           style={{ margin: '12px 0' }}
         />
       )}
+      {live.banner(() => void tableQuery.refetch())}
       <ListTable<Row>
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}

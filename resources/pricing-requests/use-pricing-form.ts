@@ -1,6 +1,7 @@
 import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useEffect, useState } from 'react';
+import { useLiveRecordChange } from '../../src/components/live-changes';
 import { NOTICES, noticeText, toPayload, type PricingRequestValues } from './payload';
 
 export interface PricingRequestRecord extends PricingRequestValues {
@@ -23,12 +24,14 @@ export function usePricingForm(action: 'create' | 'edit', id?: string) {
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
   // The row as stored: what the last save returned, else what the form was loaded with.
   const [saved, setSaved] = useState<PricingRequestValues | null>(null);
+  const live = useLiveRecordChange(updatedAt ?? undefined);
   const form = useForm<PricingRequestRecord, HttpError, PricingRequestValues>({
     resource: 'pricing_requests',
     action,
     id,
     redirect: action === 'create' ? 'edit' : false,
     warnWhenUnsavedChanges: true,
+    ...(action === 'edit' ? { liveMode: 'manual' as const, onLiveEvent: live.onLiveEvent } : {}),
     meta: { select: SELECT },
     mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: SELECT } : undefined,
     successNotification: () => ({ message: NOTICES.saved, type: 'success' }),
@@ -46,5 +49,6 @@ export function usePricingForm(action: 'create' | 'edit', id?: string) {
 
   const onFinish = (values: PricingRequestValues) =>
     form.onFinish(toPayload(values, action === 'edit' ? (saved ?? record) : null) as PricingRequestValues);
-  return { ...form, record, onFinish };
+  const liveNotice = action === 'edit' ? live.notice(() => void form.query?.refetch()) : null;
+  return { ...form, record, onFinish, liveNotice };
 }

@@ -17,7 +17,7 @@ interface PartnerRecord extends PartnerValues {
 /** Edit a sales partner (conflict-checked on updated_at), manage its users, read its history. */
 export default function SalesPartnersEdit() {
   const { id } = useParams();
-  const { formProps, saveButtonProps, query, record } = useOwnerForm<PartnerRecord>({
+  const { formProps, saveButtonProps, query, record, liveNotice } = useOwnerForm<PartnerRecord>({
     action: 'edit',
     id,
     label: 'Sales Partner',
@@ -30,6 +30,7 @@ export default function SalesPartnersEdit() {
   return (
     <Flex vertical gap={16}>
       <Edit title="Edit Sales Partner" saveButtonProps={saveButtonProps} canDelete={false}>
+        {liveNotice}
         <Form {...formProps} layout="vertical">
           <PartnerFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />
         </Form>

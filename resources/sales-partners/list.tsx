@@ -11,6 +11,7 @@ import { RegionalAssignment } from './regional-assignment';
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
+import { useLiveListChanges } from '../../src/components/live-changes';
 
 interface PartnerRow {
   id: string;
@@ -28,7 +29,10 @@ export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
   const scope = useOrganizationScopeMeta();
+  const live = useLiveListChanges();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<PartnerRow>({
+    liveMode: 'manual',
+    onLiveEvent: live.onLiveEvent,
     syncWithLocation: true,
     sorters: { initial: PARTNERS_LIST_SORTERS },
     meta: { select: PARTNERS_LIST_SELECT, ...scope },
@@ -74,6 +78,7 @@ export default function SalesPartnersList() {
         </Space>
       )}
     >
+      {live.banner(() => void tableQuery.refetch())}
       <ListTable
         {...tableProps}
         rowKey="id"

@@ -37,6 +37,7 @@ export type Database = {
           signature_signed_by: string | null;
           signature_status: string | null;
           updated_at: string;
+          updated_by: string | null;
           utility: string | null;
           utility_account_number: string | null;
         };
@@ -68,6 +69,7 @@ export type Database = {
           signature_signed_by?: string | null;
           signature_status?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           utility?: string | null;
           utility_account_number?: string | null;
         };
@@ -99,6 +101,7 @@ export type Database = {
           signature_signed_by?: string | null;
           signature_status?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           utility?: string | null;
           utility_account_number?: string | null;
         };
@@ -161,6 +164,7 @@ export type Database = {
           phone: string | null;
           primary_email: string | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           active?: boolean;
@@ -175,6 +179,7 @@ export type Database = {
           phone?: string | null;
           primary_email?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           active?: boolean;
@@ -189,6 +194,7 @@ export type Database = {
           phone?: string | null;
           primary_email?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -370,6 +376,7 @@ export type Database = {
           start_date: string | null;
           status: string;
           updated_at: string;
+          updated_by: string | null;
           volume: number | null;
         };
         Insert: {
@@ -392,6 +399,7 @@ export type Database = {
           start_date?: string | null;
           status?: string;
           updated_at?: string;
+          updated_by?: string | null;
           volume?: number | null;
         };
         Update: {
@@ -414,6 +422,7 @@ export type Database = {
           start_date?: string | null;
           status?: string;
           updated_at?: string;
+          updated_by?: string | null;
           volume?: number | null;
         };
         Relationships: [
@@ -665,6 +674,7 @@ export type Database = {
           status: string;
           term_months: number | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           account_affiliate_id?: string | null;
@@ -686,6 +696,7 @@ export type Database = {
           status?: string;
           term_months?: number | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           account_affiliate_id?: string | null;
@@ -707,6 +718,7 @@ export type Database = {
           status?: string;
           term_months?: number | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -819,6 +831,7 @@ export type Database = {
           phone: string | null;
           state: string | null;
           updated_at: string;
+          updated_by: string | null;
           website: string | null;
           zip: string | null;
         };
@@ -836,6 +849,7 @@ export type Database = {
           phone?: string | null;
           state?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           website?: string | null;
           zip?: string | null;
         };
@@ -853,6 +867,7 @@ export type Database = {
           phone?: string | null;
           state?: string | null;
           updated_at?: string;
+          updated_by?: string | null;
           website?: string | null;
           zip?: string | null;
         };
@@ -895,6 +910,7 @@ export type Database = {
           regional_manager: string | null;
           status: number;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           active?: boolean;
@@ -911,6 +927,7 @@ export type Database = {
           regional_manager?: string | null;
           status?: number;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           active?: boolean;
@@ -927,6 +944,7 @@ export type Database = {
           regional_manager?: string | null;
           status?: number;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1080,6 +1098,7 @@ export type Database = {
           sales_rep: string | null;
           total_volume: number | null;
           updated_at: string;
+          updated_by: string | null;
         };
         Insert: {
           account_active?: boolean;
@@ -1100,6 +1119,7 @@ export type Database = {
           sales_rep?: string | null;
           total_volume?: number | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Update: {
           account_active?: boolean;
@@ -1120,6 +1140,7 @@ export type Database = {
           sales_rep?: string | null;
           total_volume?: number | null;
           updated_at?: string;
+          updated_by?: string | null;
         };
         Relationships: [
           {
@@ -1675,6 +1696,7 @@ export type Database = {
           signature_signed_by: string | null;
           signature_status: string | null;
           updated_at: string;
+          updated_by: string | null;
           utility: string | null;
           utility_account_number: string | null;
         }[];
@@ -1795,6 +1817,7 @@ export type Database = {
           signature_signed_by: string | null;
           signature_status: string | null;
           updated_at: string;
+          updated_by: string | null;
           utility: string | null;
           utility_account_number: string | null;
         }[];

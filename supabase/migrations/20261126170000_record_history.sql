@@ -6,7 +6,7 @@
 -- grants (assigned_permissions) adds rows to public.record_history: who (auth.uid(), or null = the
 -- service — service role, edge functions acting as themselves, imports, SQL), when, which table and
 -- record, the operation, and the values (insert: the new row; delete: the old row; update: only the
--- fields that changed, old and new). updated_at and the copies triggers keep of the account (a child's
+-- fields that changed, old and new). updated_at (and updated_by) and the copies triggers keep of the account (a child's
 -- account_name / account_active / account_partner_id / account_sales_rep / account_affiliate_id) are
 -- not changes: an update that touches only those records nothing.
 --
@@ -239,8 +239,9 @@ create or replace function app.record_history_write() returns trigger
 language plpgsql security definer set search_path = '' set jit = off as $$
 declare
   t constant text := tg_table_name;
-  -- Not changes: the row's id and stamps, and the copies triggers keep of a child's account.
-  noise constant text[] := array['id', 'created_at', 'updated_at']
+  -- Not changes: the row's id and stamps (updated_by, added by a later migration, names the actor again),
+  -- and the copies triggers keep of a child's account.
+  noise constant text[] := array['id', 'created_at', 'updated_at', 'updated_by']
     || case when tg_table_name in ('pricing_requests', 'matrix_submissions', 'contracts')
             then array['account_name', 'account_active', 'account_partner_id', 'account_sales_rep', 'account_affiliate_id']
             else array[]::text[] end;

@@ -1,0 +1,120 @@
+import type { LiveEvent } from '@refinedev/core';
+import { Alert, Button } from 'antd';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { supabaseClient } from '../../providers/supabase-client';
+import { useIdentity } from './route-guard';
+
+/** Who a change came from: the row's `updated_by` (null: the service role, or a delete). */
+const authorOf = (e: LiveEvent) => (e.payload as { updated_by?: string | null } | undefined)?.updated_by ?? null;
+
+/**
+ * A list's live changes (issue 18, item 2): others' new, changed or removed rows are counted, not
+ * shown — rows never jump under the cursor — and "3 new, 1 changed — Show" brings them in. The
+ * user's own saves are not counted (they already see them).
+ */
+export function useLiveListChanges() {
+  const me = useIdentity()?.id;
+  const meRef = useRef(me);
+  meRef.current = me;
+  const [counts, setCounts] = useState({ created: 0, changed: 0 });
+  // refine subscribes once and keeps this callback: it reads the identity through a ref.
+  const onLiveEvent = useCallback((e: LiveEvent) => {
+    if (authorOf(e) && authorOf(e) === meRef.current) return;
+    setCounts((c) => (e.type === 'created' ? { ...c, created: c.created + 1 } : { ...c, changed: c.changed + 1 }));
+  }, []);
+  const reset = useCallback(() => setCounts({ created: 0, changed: 0 }), []);
+  const banner = (onShow: () => void): ReactNode => {
+    if (!counts.created && !counts.changed) return null;
+    const parts = [counts.created && `${counts.created} new`, counts.changed && `${counts.changed} changed`].filter(Boolean);
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="live-banner"
+        style={{ marginBottom: 12 }}
+        message={`${parts.join(', ')} since you opened this list`}
+        action={
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => {
+              reset();
+              onShow();
+            }}
+          >
+            Show
+          </Button>
+        }
+      />
+    );
+  };
+  return { onLiveEvent, banner, pending: counts.created + counts.changed };
+}
+
+/** "First Last" of a profile the user may see, else null. */
+async function nameOf(id: string): Promise<string | null> {
+  const { data } = await supabaseClient.from('profiles').select('first_name, last_name, email').eq('id', id).maybeSingle();
+  if (!data) return null;
+  return [data.first_name, data.last_name].filter(Boolean).join(' ') || data.email || null;
+}
+
+/**
+ * An open record changed or deleted by someone else (issue 18, item 2): "Changed by Sam Delgado just
+ * now — Reload", before a save from this page would be refused as stale. `stamp` is the `updated_at`
+ * the page holds (after its own saves too), so the page's own saves never raise it.
+ */
+export function useLiveRecordChange(stamp: string | undefined) {
+  const me = useIdentity()?.id;
+  const refs = useRef({ me, stamp });
+  refs.current = { me, stamp };
+  const [change, setChange] = useState<{ kind: 'updated' | 'deleted'; by: string | null } | null>(null);
+  const [byName, setByName] = useState<string | null>(null);
+
+  const onLiveEvent = useCallback((e: LiveEvent) => {
+    if (e.type !== 'updated' && e.type !== 'deleted') return;
+    const by = authorOf(e);
+    if (e.type === 'updated') {
+      const at = (e.payload as { updated_at?: string }).updated_at;
+      if ((by && by === refs.current.me) || (at && at === refs.current.stamp)) return;
+    }
+    setChange({ kind: e.type, by });
+  }, []);
+
+  useEffect(() => {
+    setByName(null);
+    if (change?.by) void nameOf(change.by).then(setByName);
+  }, [change]);
+
+  const notice = (onReload: () => void): ReactNode => {
+    if (!change) return null;
+    const who = byName ?? 'someone else';
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="live-record-change"
+        style={{ marginBottom: 12 }}
+        message={change.kind === 'deleted' ? `Deleted by ${who} just now` : `Changed by ${who} just now`}
+        description={
+          change.kind === 'deleted'
+            ? 'This record no longer exists; what you type here cannot be saved.'
+            : 'Reload to see their changes; a save from this page would be refused as stale.'
+        }
+        action={
+          change.kind === 'updated' && (
+            <Button
+              size="small"
+              onClick={() => {
+                setChange(null);
+                onReload();
+              }}
+            >
+              Reload
+            </Button>
+          )
+        }
+      />
+    );
+  };
+  return { onLiveEvent, notice };
+}
