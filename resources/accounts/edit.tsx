@@ -3,6 +3,7 @@ import { Button, Card, Flex, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
+import { RecordHistory } from '../../src/components/history/record-history';
 import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
@@ -24,13 +25,14 @@ interface AccountHead {
   contact_email: string | null;
   contact_phone: string | null;
   service_city: string | null;
+  updated_at: string;
   partner: { name: string } | null;
   affiliate: { name: string } | null;
   rep: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
 const HEAD_SELECT =
-  'id, organization_id, account_name, active, signature_status, contact_first_name, contact_last_name, contact_email, contact_phone, service_city, partner:partners(name), affiliate:affiliates(name), rep:profiles!accounts_sales_rep_fkey(first_name, last_name, email)';
+  'id, organization_id, account_name, active, signature_status, contact_first_name, contact_last_name, contact_email, contact_phone, service_city, updated_at, partner:partners(name), affiliate:affiliates(name), rep:profiles!accounts_sales_rep_fkey(first_name, last_name, email)';
 
 /** "Possible duplicates: N", linking to /accounts/duplicate/{id}; flags a new account as soon as it opens. */
 function DuplicatesTag({ id }: { id: string }) {
@@ -49,7 +51,7 @@ function DuplicatesTag({ id }: { id: string }) {
 /**
  * /accounts/{id} 'Edit Account': a header (name, status, partner, rep, contact; new request or
  * submission) over tabs — Details, Pricing requests, Submissions, Contracts, Tasks, Photos, Files,
- * Signature — the open one kept in the URL (`?tab=tasks`).
+ * Signature, History — the open one kept in the URL (`?tab=tasks`).
  */
 export default function AccountsEdit() {
   const { id = '' } = useParams();
@@ -114,6 +116,12 @@ export default function AccountsEdit() {
               children: org && <FileManager entity="accounts" entityId={id} organizationId={org} title="Files" />,
             },
             { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
+            {
+              key: 'history',
+              label: 'History',
+              destroyOnHidden: true,
+              children: <RecordHistory table="accounts" id={id} version={result?.updated_at} />,
+            },
           ]}
         />
       </Card>

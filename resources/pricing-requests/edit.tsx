@@ -2,6 +2,7 @@ import { SaveButton } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Alert, Card, Flex, Form, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
+import { RecordHistory } from '../../src/components/history/record-history';
 import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
@@ -17,7 +18,8 @@ import { WelcomeEmailButton } from './welcome-email-dialog';
 
 /**
  * Edit Pricing Request: a header (name, status, account, volume, start, rep; the welcome e-mail) over
- * tabs — Details (the form and its Save), Products, Proposals, Documents; the last three save as they go.
+ * tabs — Details (the form and its Save), Products, Proposals, Documents (these three save as they go),
+ * History (the request's changes with its products' and proposals').
  */
 export default function PricingRequestsEdit() {
   const { id } = useParams();
@@ -77,6 +79,12 @@ export default function PricingRequestsEdit() {
               },
               { key: 'proposals', label: 'Proposals', children: <Proposals request={record} readOnly={readOnly} /> },
               { key: 'documents', label: 'Documents', children: <Documents request={record} readOnly={readOnly} /> },
+              {
+                key: 'history',
+                label: 'History',
+                destroyOnHidden: true,
+                children: <RecordHistory table="pricing_requests" id={record.id} version={record.updated_at} />,
+              },
             ]}
           />
         </Card>

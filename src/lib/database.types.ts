@@ -1390,6 +1390,63 @@ export type Database = {
           },
         ];
       };
+      record_history: {
+        Row: {
+          account_id: string | null;
+          actor: string | null;
+          actor_name: string | null;
+          affiliate_id: string | null;
+          changed_at: string;
+          id: number;
+          new_values: Json | null;
+          old_values: Json | null;
+          operation: string;
+          organization_id: string | null;
+          owner_id: string | null;
+          parent_id: string | null;
+          partner_id: string | null;
+          profile_id: string | null;
+          record_id: string;
+          table_name: string;
+        };
+        Insert: {
+          account_id?: string | null;
+          actor?: string | null;
+          actor_name?: string | null;
+          affiliate_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          operation: string;
+          organization_id?: string | null;
+          owner_id?: string | null;
+          parent_id?: string | null;
+          partner_id?: string | null;
+          profile_id?: string | null;
+          record_id: string;
+          table_name: string;
+        };
+        Update: {
+          account_id?: string | null;
+          actor?: string | null;
+          actor_name?: string | null;
+          affiliate_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          operation?: string;
+          organization_id?: string | null;
+          owner_id?: string | null;
+          parent_id?: string | null;
+          partner_id?: string | null;
+          profile_id?: string | null;
+          record_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       retailers: {
         Row: {
           active: boolean;
