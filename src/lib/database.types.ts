@@ -1568,6 +1568,14 @@ export type Database = {
         Args: { param_manager: string; param_partners: string[]; param_clear_others?: boolean };
         Returns: number;
       };
+      bulk_delete: {
+        Args: { target: string; ids: string[]; versions?: string[] };
+        Returns: number;
+      };
+      bulk_update: {
+        Args: { target: string; ids: string[]; changes: Json; versions?: string[] };
+        Returns: number;
+      };
       can_create_profile: {
         Args: { param_role: number; param_partner: string; param_affiliate: string; param_organization: string };
         Returns: boolean;
@@ -1666,6 +1674,18 @@ export type Database = {
           entity: string;
           bytes: number;
           objects: number;
+        }[];
+      };
+      global_search: {
+        Args: { term: string; kinds?: string[]; per_kind?: number };
+        Returns: {
+          kind: string;
+          id: string;
+          title: string;
+          detail: string;
+          active: boolean;
+          more: boolean;
+          pos: number;
         }[];
       };
       has_permission: {

@@ -1,0 +1,241 @@
+-- Ctrl-K search (issue 18 §3): one RPC, `global_search(term, kinds, per_kind)`, that answers the
+-- palette with the first rows of each list the term finds — accounts, pricing requests, contract
+-- submissions, contracts, sales partners, affiliates and users — strictly through the caller's RLS.
+--
+-- Why a definer helper: under RLS the lists' `ilike` cannot use the trigram indexes (`~~*` is not
+-- leakproof, so it may not run before the policy), and an org-wide caller's rare term would be
+-- compared with every visible row. app.search_ids (security definer, schema app is not exposed) finds
+-- the rows with the indexes, applying the select policies' own rule itself — the same four scoping
+-- arrays the policies compare — so that it can order and cut to a page *after* the rule: a cut before
+-- it would let rows the caller cannot see push visible ones out of the page (a leak through counts and
+-- ordering). It returns ids only; global_search (security invoker) reads each one back through the
+-- caller's RLS, so a helper that drifted from the policies could only drop rows, never show one
+-- (tests/backend/global-search.test.ts compares every demo login's answer with the lists').
+--
+-- How it stays fast for every role on seed:large (docs/benchmarks.md, bench:search): each kind is a
+-- probe of at most 500 matching visible rows in any order (the planner, which sees the caller's real
+-- arrays, takes the trigram or the scoping indexes); fewer than 500 is the whole answer, sorted in the
+-- list's order. 500 or more means the term is common for this caller, and the page is read by walking
+-- the list's sort index and stopping after `lim` rows — at least 500 matching rows in a table of N mean
+-- at most about N × lim / 500 rows walked.
+
+-- A contract is found by its number, as the Contracts list's search box finds it.
+create index if not exists contracts_number_trgm on public.contracts using gin (number extensions.gin_trgm_ops);
+
+create or replace function app.search_pattern(term text) returns text
+language sql immutable set search_path = '' as $$
+  -- The term as a literal `ilike` pattern: % _ and \ match themselves.
+  select '%' || replace(replace(replace(btrim(term), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$$;
+comment on function app.search_pattern(text) is
+  'The ilike pattern ''%term%'' of a search term (trimmed), with %, _ and \ escaped so that they match themselves.';
+
+create or replace function app.search_kind(kind text)
+returns table (tbl text, sort_key text, ord text, probes text[], walk text, visible text)
+language plpgsql immutable set search_path = '' as $$
+declare
+  account_matches constant text := 'exists (select 1 from public.accounts a where a.id = t.account_id and a.account_name ilike $5)';
+  -- The select policies' rule (accounts_select, pricing_requests_select, … in 20261123100000_lists_through_rls),
+  -- over the arrays $1 org-wide organizations, $2 partners, $3 visible profiles, $4 affiliates.
+  child_visible constant text := 't.organization_id = any ($1) or t.account_partner_id = any ($2) or t.account_sales_rep = any ($3)'
+                                 ' or t.account_affiliate_id = any ($4)';
+begin
+  -- Each probe is one index-driven way to the matching rows (a row may come by two); walk is the
+  -- whole match, tested row by row along the list's order. The term is only ever the parameter $5.
+  case kind
+    when 'accounts' then
+      walk := 't.account_name ilike $5 or t.contact_first_name ilike $5 or t.contact_last_name ilike $5 or t.contact_email ilike $5'
+              ' or t.contact_phone ilike $5 or t.service_address ilike $5 or t.service_city ilike $5';
+      return query select 'public.accounts', 't.created_at', 't.created_at desc, t.id desc',
+        array['from public.accounts t where (' || walk || ')'], walk,
+        't.organization_id = any ($1) or t.partner_id = any ($2) or t.sales_rep = any ($3) or t.affiliate_id = any ($4)';
+    when 'pricing_requests' then
+      walk := 't.name ilike $5 or t.account_name ilike $5';
+      return query select 'public.pricing_requests', 't.created_at', 't.created_at desc, t.id desc',
+        array['from public.pricing_requests t where (' || walk || ')'], walk, child_visible;
+    when 'matrix_submissions' then
+      return query select 'public.matrix_submissions', 't.created_at', 't.created_at desc, t.id desc',
+        array['from public.accounts a join public.matrix_submissions t on t.account_id = a.id where a.account_name ilike $5'],
+        account_matches, child_visible;
+    when 'contracts' then
+      return query select 'public.contracts', 't.end_date', 't.end_date asc nulls last, t.id asc',
+        array['from public.contracts t where t.number ilike $5',
+              'from public.accounts a join public.contracts t on t.account_id = a.id where a.account_name ilike $5'],
+        't.number ilike $5 or ' || account_matches, child_visible;
+    else
+      return;
+  end case;
+end
+$$;
+comment on function app.search_kind(text) is
+  'The statements'' parts of app.search_probe / app.search_walk for one kind of record: constants only (table, list order, index-driven probes, the match, the select policy''s rule).';
+
+create or replace function app.search_probe(kind text, ow uuid[], mp uuid[], vp uuid[], ma uuid[], pattern text, lim integer, cap integer,
+                                            out n integer, out hits uuid[])
+language plpgsql stable security invoker set search_path = '' set jit = off
+  -- Only index-driven plans: a sequential scan or an index walk that hopes to meet `cap` matches
+  -- early reads the whole table when the caller sees none of them.
+  set enable_seqscan = off set enable_indexscan = off set enable_hashjoin = off set enable_mergejoin = off
+  set max_parallel_workers_per_gather = 0 as $$
+declare
+  q record;
+  probe_sql text;
+begin
+  select * into q from app.search_kind(kind);
+  select string_agg(format('(select t.id, %s as sort_key %s and (%s) limit %s)', q.sort_key, p, q.visible, coalesce(cap::text, 'all')), ' union ')
+    into probe_sql from unnest(q.probes) p;
+  execute format('select count(*), (array_agg(s.id order by %s))[1:$6] from (%s) s',
+                 replace(replace(q.ord, 't.id', 's.id'), q.sort_key, 's.sort_key'), probe_sql)
+    into n, hits using ow, mp, vp, ma, pattern, lim;
+end
+$$;
+comment on function app.search_probe(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer) is
+  'Internal to app.search_ids: up to cap (null: all) matching rows of one kind that the arrays (the select policy''s rule) let through, by bitmap index scans only; n = how many (at most cap per probe), hits = the first lim in the list''s order.';
+
+create or replace function app.search_walk(kind text, ow uuid[], mp uuid[], vp uuid[], ma uuid[], pattern text, lim integer, window_rows integer)
+returns uuid[]
+language plpgsql stable security invoker set search_path = '' set jit = off
+  -- The list's sort index, read in order: never a bitmap of every match.
+  set enable_seqscan = off set enable_bitmapscan = off set enable_hashjoin = off set enable_mergejoin = off
+  set max_parallel_workers_per_gather = 0 as $$
+declare
+  q record;
+  hits uuid[];
+begin
+  select * into q from app.search_kind(kind);
+  execute format('select array(select t.id from (select t.* from %s t order by %s limit %s) t where (%s) and (%s) order by %s limit $6)',
+                 q.tbl, q.ord, window_rows, q.visible, q.walk, q.ord)
+    into hits using ow, mp, vp, ma, pattern, lim;
+  return hits;
+end
+$$;
+comment on function app.search_walk(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer) is
+  'Internal to app.search_ids: the matching rows of one kind that the arrays (the select policy''s rule) let through among the first window_rows rows of the table in the list''s order, at most lim — the first lim of all when it finds lim.';
+
+create or replace function app.search_ids(pattern text, kinds text[], lim integer, cap integer default 250, window_rows integer default 5000)
+returns table (kind text, id uuid, pos integer)
+language plpgsql stable security definer set search_path = '' set jit = off as $$
+declare
+  -- The caller's arrays, as the select policies compute them.
+  ow uuid[] := app.org_wide_organizations();
+  mp uuid[] := app.my_partners();
+  vp uuid[] := app.visible_profiles();
+  ma uuid[] := app.my_affiliates();
+  k text;
+  n integer;
+  hits uuid[];
+begin
+  cap := greatest(coalesce(cap, 250), 1);
+  window_rows := greatest(coalesce(window_rows, 5000), 0);
+  foreach k in array kinds loop
+    if not k = any (array['accounts', 'pricing_requests', 'matrix_submissions', 'contracts']) then
+      continue; -- the small tables are read through RLS by global_search itself
+    end if;
+    select p.n, p.hits into n, hits from app.search_probe(k, ow, mp, vp, ma, pattern, lim, cap) p;
+    if n >= cap then
+      -- A common term for this caller: the newest (first) rows of the list hold a page of matches...
+      hits := app.search_walk(k, ow, mp, vp, ma, pattern, lim, window_rows);
+      if coalesce(cardinality(hits), 0) < lim then
+        -- ...or they do not (the matches lie further down the list): all of them, sorted.
+        select p.hits into hits from app.search_probe(k, ow, mp, vp, ma, pattern, lim, null) p;
+      end if;
+    end if;
+    return query select k, f.id, f.pos::integer from unnest(hits) with ordinality f (id, pos);
+  end loop;
+end
+$$;
+comment on function app.search_ids(text, text[], integer, integer, integer) is
+  'Internal to global_search: per kind (accounts, pricing_requests, matrix_submissions, contracts), the ids of the first lim rows the select policy lets the caller see whose searched columns match pattern, in the list''s order. RLS not applied (so the trigram indexes serve); global_search reads the ids back through the caller''s RLS. cap and window_rows choose the way (probe, walk, all), never the answer.';
+revoke execute on function app.search_ids(text, text[], integer, integer, integer) from public, anon;
+grant execute on function app.search_ids(text, text[], integer, integer, integer) to authenticated, service_role;
+-- The parts run only inside app.search_ids, as its owner.
+revoke execute on function app.search_kind(text), app.search_walk(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer),
+  app.search_probe(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer) from public, anon, authenticated;
+
+create or replace function public.global_search(term text, kinds text[] default null, per_kind integer default 5)
+returns table (kind text, id uuid, title text, detail text, active boolean, more boolean, pos integer)
+language plpgsql stable security invoker set search_path = '' set jit = off as $$
+declare
+  all_kinds constant text[] := array['accounts', 'pricing_requests', 'matrix_submissions', 'contracts', 'partners', 'affiliates', 'users'];
+  wanted text[] := coalesce(kinds, all_kinds);
+  pattern text;
+  lim integer;
+begin
+  if char_length(term) > 200 then
+    raise sqlstate '22023' using message = 'The search term is too long (at most 200 characters).';
+  end if;
+  if per_kind is null or per_kind < 1 or per_kind > 20 then
+    raise sqlstate '22023' using message = 'per_kind must be between 1 and 20.';
+  end if;
+  if exists (select 1 from unnest(wanted) w (k) where w.k is null or not w.k = any (all_kinds)) then
+    raise sqlstate '22023' using message = 'Unknown kind of record.',
+      hint = 'Kinds: ' || array_to_string(all_kinds, ', ') || '.';
+  end if;
+  -- pg_trgm needs a word of three letters or digits to narrow a search: shorter terms find nothing.
+  if term is null or btrim(term) !~ '[[:alnum:]]{3}' then
+    return;
+  end if;
+  pattern := app.search_pattern(term);
+  lim := per_kind + 1; -- one more than asked: it tells whether there are more
+
+  return query
+  with found as (select f.kind, f.id, f.pos from app.search_ids(pattern, wanted, lim) f),
+  rows_of as (
+    -- The big lists' rows, read back one by one (a primary-key probe each) through the caller's RLS.
+    select f.kind, v.id, v.title, v.detail, v.active, f.pos::bigint as pos
+    from found f
+    cross join lateral (
+      select a.id, a.account_name as title,
+             nullif(concat_ws(' · ', nullif(concat_ws(' ', a.contact_first_name, a.contact_last_name), ''), a.contact_email, a.service_city), '') as detail,
+             a.active
+      from public.accounts a where f.kind = 'accounts' and a.id = f.id
+      union all
+      select r.id, r.name, r.account_name, r.active
+      from public.pricing_requests r where f.kind = 'pricing_requests' and r.id = f.id
+      union all
+      select m.id, coalesce(acc.account_name, 'Contract submission'),
+             concat_ws(' · ', initcap(m.status), pr.name), m.status in ('draft', 'submitted')
+      from public.matrix_submissions m
+      left join public.accounts acc on acc.id = m.account_id
+      left join public.products pr on pr.id = m.product_id
+      where f.kind = 'matrix_submissions' and m.id = f.id
+      union all
+      select c.id, coalesce(c.number, acc.account_name, 'Contract'),
+             concat_ws(' · ', case when c.number is not null then acc.account_name end, initcap(c.status),
+                       'ends ' || to_char(c.end_date, 'YYYY-MM-DD')),
+             c.status in ('pending', 'active')
+      from public.contracts c
+      left join public.accounts acc on acc.id = c.account_id
+      where f.kind = 'contracts' and c.id = f.id
+      offset 0
+    ) v
+    union all
+    -- Partners, affiliates and users are few (hundreds): their lists' own search, through RLS.
+    select 'partners', p.id, p.name, ps.name, p.active, row_number() over (order by p.name, p.id)
+    from (select * from public.partners p where 'partners' = any (wanted) and p.name ilike pattern order by p.name, p.id limit lim) p
+    left join public.partner_statuses ps on ps.id = p.status
+    union all
+    select 'affiliates', af.id, af.name, af.primary_email, af.active, row_number() over (order by af.name, af.id)
+    from (select * from public.affiliates af where 'affiliates' = any (wanted) and af.name ilike pattern order by af.name, af.id limit lim) af
+    union all
+    select 'users', u.id, coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email, 'User'),
+           concat_ws(' · ', u.email, ro.name), u.active, row_number() over (order by u.created_at desc, u.id desc)
+    from (select * from public.profiles u
+          where 'users' = any (wanted) and (u.first_name ilike pattern or u.last_name ilike pattern or u.email ilike pattern)
+          order by u.created_at desc, u.id desc limit lim) u
+    left join public.roles ro on ro.id = u.role
+  ),
+  ranked as (
+    select r.*, row_number() over (partition by r.kind order by r.pos) as n, count(*) over (partition by r.kind) as total
+    from rows_of r
+  )
+  select r.kind, r.id, r.title, r.detail, r.active, r.total > per_kind, r.n::integer
+  from ranked r
+  where r.n <= per_kind
+  order by array_position(all_kinds, r.kind), r.n;
+end
+$$;
+comment on function public.global_search(text, text[], integer) is
+  'RPC (Ctrl-K search): per kind (accounts, pricing_requests, matrix_submissions, contracts, partners, affiliates, users; kinds null = all), the first per_kind (1-20) rows the caller sees whose searched columns contain term, in the list''s order, with more = there are further ones. Terms without three letters or digits in a row find nothing.';
+revoke execute on function public.global_search(text, text[], integer) from public, anon;
+grant execute on function public.global_search(text, text[], integer) to authenticated, service_role;
