@@ -1531,6 +1531,7 @@ export type Database = {
           requested_start_date: string | null;
           sales_rep: string | null;
           total_volume: number | null;
+          updated_at: string | null;
         };
         Relationships: [];
       };
@@ -1783,6 +1784,7 @@ export type Database = {
           requested_start_date: string | null;
           sales_rep: string | null;
           total_volume: number | null;
+          updated_at: string | null;
         }[];
         SetofOptions: {
           from: '*';
