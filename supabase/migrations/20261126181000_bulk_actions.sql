@@ -36,8 +36,6 @@ language sql immutable set search_path = '' as $$
     when 'pricing_requests' then 'pricing request'
     when 'partners' then 'sales partner'
     when 'affiliates' then 'affiliate'
-    when 'contracts' then 'contract'
-    when 'matrix_submissions' then 'contract submission'
     else 'row'
   end || case when n = 1 then '' else 's' end
 $$;
@@ -47,7 +45,7 @@ create or replace function app.bulk_run(verb text, target text, ids uuid[], chan
 returns integer
 language plpgsql volatile security invoker set search_path = '' as $$
 declare
-  deletable constant text[] := array['accounts', 'pricing_requests', 'partners', 'affiliates', 'contracts', 'matrix_submissions'];
+  deletable constant text[] := array['accounts', 'pricing_requests', 'partners', 'affiliates'];
   allowed text[];
   cols text[];
   set_list text;
@@ -189,7 +187,7 @@ language sql volatile security invoker set search_path = '' as $$
   select app.bulk_run('delete', target, ids, null, versions)
 $$;
 comment on function public.bulk_delete(text, uuid[], timestamptz[]) is
-  'RPC (bulk actions): deletes every row of ids (accounts, pricing_requests, partners, affiliates, contracts, matrix_submissions) as the caller, all or nothing; versions = the rows'' updated_at as loaded. Returns the number deleted; 422 PT422 (nothing deleted) with the refusals counted by reason.';
+  'RPC (bulk actions): deletes every row of ids (accounts, pricing_requests, partners, affiliates) as the caller, all or nothing; versions = the rows'' updated_at as loaded. Returns the number deleted; 422 PT422 (nothing deleted) with the refusals counted by reason.';
 
 revoke execute on function public.bulk_update(text, uuid[], jsonb, timestamptz[]), public.bulk_delete(text, uuid[], timestamptz[]) from public, anon;
 grant execute on function public.bulk_update(text, uuid[], jsonb, timestamptz[]), public.bulk_delete(text, uuid[], timestamptz[]) to authenticated, service_role;
