@@ -12,12 +12,13 @@
 -- caller's RLS, so a helper that drifted from the policies could only drop rows, never show one
 -- (tests/backend/global-search.test.ts compares every demo login's answer with the lists').
 --
--- How it stays fast for every role on seed:large (docs/benchmarks.md, bench:search): each kind is a
--- probe of at most 500 matching visible rows in any order (the planner, which sees the caller's real
--- arrays, takes the trigram or the scoping indexes); fewer than 500 is the whole answer, sorted in the
--- list's order. 500 or more means the term is common for this caller, and the page is read by walking
--- the list's sort index and stopping after `lim` rows — at least 500 matching rows in a table of N mean
--- at most about N × lim / 500 rows walked.
+-- How it stays fast for every role on seed:large (docs/benchmarks.md, bench:search), per kind: a probe
+-- takes up to `cap` (100) matching visible rows in any order, by bitmap index scans only (the planner,
+-- which sees the caller's real arrays, picks the trigram or the scoping indexes); fewer than `cap` is
+-- the whole answer, sorted in the list's order. Otherwise the term is common for this caller: the
+-- first `window_rows` (5,000) rows of the table in the list's order are walked and the matching visible
+-- ones kept — if they make a page, it is the page; if not (the matches lie further down the list),
+-- every match is taken by bitmap and sorted.
 
 -- A contract is found by its number, as the Contracts list's search box finds it.
 create index if not exists contracts_number_trgm on public.contracts using gin (number extensions.gin_trgm_ops);
@@ -112,7 +113,7 @@ $$;
 comment on function app.search_walk(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer) is
   'Internal to app.search_ids: the matching rows of one kind that the arrays (the select policy''s rule) let through among the first window_rows rows of the table in the list''s order, at most lim — the first lim of all when it finds lim.';
 
-create or replace function app.search_ids(pattern text, kinds text[], lim integer, cap integer default 250, window_rows integer default 5000)
+create or replace function app.search_ids(pattern text, kinds text[], lim integer, cap integer default 100, window_rows integer default 5000)
 returns table (kind text, id uuid, pos integer)
 language plpgsql stable security definer set search_path = '' set jit = off as $$
 declare
@@ -125,7 +126,7 @@ declare
   n integer;
   hits uuid[];
 begin
-  cap := greatest(coalesce(cap, 250), 1);
+  cap := greatest(coalesce(cap, 100), 1);
   window_rows := greatest(coalesce(window_rows, 5000), 0);
   foreach k in array kinds loop
     if not k = any (array['accounts', 'pricing_requests', 'matrix_submissions', 'contracts']) then

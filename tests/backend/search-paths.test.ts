@@ -45,7 +45,7 @@ const EXPECTED: Record<string, string> = {
 
 /** [cap, window_rows]: the defaults (probe), a walk that finds nothing (then all), short windows, a window over everything. */
 const WAYS: [number, number][] = [
-  [250, 5000],
+  [100, 5000],
   [1, 0],
   [1, 1],
   [2, 5],
