@@ -56,7 +56,11 @@ await benchOnLargeData({
     "`npm run bench:search` (`scripts/bench/search.ts`) on the `npm run seed:large` data set: the Ctrl-K palette's one call,",
     "`rpc global_search(term, kinds, per_kind 5)` through supabase-js and local-supabase's /rest/v1 (`providers/global-search.ts`),",
     'with the kinds each caller may open (`src/lib/search-kinds.ts`), signed in as each role. "rows" is the number of hits',
-    'returned (at most 5 per kind). How the RPC finds them: docs/security.md, "Search". One subsection per database backend;',
-    "each row is the median of the runs, with each run's p95.",
+    'returned (at most 5 per kind). How the RPC finds them: docs/security.md, "Search (Ctrl-K)" — per kind a capped probe by',
+    "bitmap index scans, then for a common term a walk of the list's first 5,000 rows, then, if that holds no page, every match.",
+    'The costliest term is one common in the table but outside the caller\'s reach ("Summit" for the executive and the',
+    'regional: none of its 5,000 accounts and 15,000 requests is theirs): each match is read once and refused, since no',
+    'visible row ends the probe early. One subsection per database backend; each row is the median of the runs, with each',
+    "run's p95.",
   ],
 });
