@@ -33,7 +33,7 @@ export function SearchLauncher({ compact }: { compact: boolean }) {
       <Button
         type="text"
         icon={<MagnifierIcon />}
-        aria-label="Search"
+        aria-label="Search everything"
         aria-keyshortcuts="Control+K Meta+K"
         title={`Search (${isMac() ? '⌘K' : 'Ctrl+K'})`}
         onClick={() => {

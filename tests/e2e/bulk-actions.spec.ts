@@ -81,3 +81,19 @@ test('a bulk delete refused for one row (changed since the list loaded) deletes 
   const stored = await serviceSelect(`accounts?account_name=like.${encodeURIComponent(`${TAG}*`)}&select=id`);
   expect(stored).toHaveLength(3);
 });
+
+test('on a phone each card has its select box, and the bulk actions follow the selection', { tag: ['@phone'] }, async ({ page }) => {
+  await signInAndWait(page, 'partner-admin');
+  await page.goto('/accounts');
+  await page.getByLabel('Search accounts').fill(TAG);
+  await page.getByLabel('Search accounts').press('Enter');
+  await expect(rows(page)).toHaveCount(3);
+  const card = rows(page).filter({ hasText: NAMES[0]! });
+  await expect(card.locator('td.ant-table-selection-column')).toBeVisible();
+  await card.getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bar).toContainText('1 account selected');
+  await expect(bar.getByRole('button', { name: 'Export selected' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(bar).toBeHidden();
+});

@@ -62,7 +62,7 @@ test('Ctrl-K finds a screen the user may open ("Contracts"), and only those', as
 
 test('on a phone the header button opens the search; a tap opens the hit', { tag: ['@phone'] }, async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search everything' }).click();
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeVisible();
   await box.fill('Kitsil');
