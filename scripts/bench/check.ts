@@ -3,9 +3,8 @@
  * describes the code — when a backend's subsection of `## Database (RLS) lists`,
  * `## Pricing requests list`, `## Accounts (bench:accounts)` or `## Search (bench:search)` is missing,
  * or was stamped with a code fingerprint other than the one of the files that decide its numbers now
- * (LIST_BENCH_INPUTS in
- * fingerprint.ts: migrations, seeds, local-supabase's REST and database layers, the lists' queries
- * and the benches). The fix is to rerun the bench named in the message on both backends.
+ * (LIST_BENCH_INPUTS in fingerprint.ts: migrations, seeds, local-supabase's REST and database layers,
+ * the lists' queries and the benches). The fix is to rerun the bench named in the message on both backends.
  */
 import { readFileSync } from 'node:fs';
 import { fingerprint, FINGERPRINT_RE } from './fingerprint.ts';
