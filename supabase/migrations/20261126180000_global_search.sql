@@ -18,7 +18,9 @@
 -- the whole answer, sorted in the list's order. Otherwise the term is common for this caller: the
 -- first `window_rows` (5,000) rows of the table in the list's order are walked and the matching visible
 -- ones kept — if they make a page, it is the page; if not (the matches lie further down the list),
--- every match is taken by bitmap and sorted.
+-- every match is taken by bitmap and sorted. Submissions and contracts are found by their account's
+-- name: when the caller sees fewer than 5 × cap accounts of that name, from those accounts (all their
+-- children, never capped), else through the account name's trigram index.
 
 -- A contract is found by its number, as the Contracts list's search box finds it.
 create index if not exists contracts_number_trgm on public.contracts using gin (number extensions.gin_trgm_ops);
@@ -31,48 +33,77 @@ $$;
 comment on function app.search_pattern(text) is
   'The ilike pattern ''%term%'' of a search term (trimmed), with %, _ and \ escaped so that they match themselves.';
 
-create or replace function app.search_kind(kind text)
-returns table (tbl text, sort_key text, ord text, probes text[], walk text, visible text)
+create or replace function app.search_kind(kind text, by_accounts boolean)
+returns table (tbl text, sort_key text, ord text, probes text[], whole text[], walk text, visible text)
 language plpgsql immutable set search_path = '' as $$
 declare
   account_matches constant text := 'exists (select 1 from public.accounts a where a.id = t.account_id and a.account_name ilike $5)';
   -- The select policies' rule (accounts_select, pricing_requests_select, … in 20261123100000_lists_through_rls),
   -- over the arrays $1 org-wide organizations, $2 partners, $3 visible profiles, $4 affiliates.
+  account_visible constant text := 'a.organization_id = any ($1) or a.partner_id = any ($2) or a.sales_rep = any ($3) or a.affiliate_id = any ($4)';
   child_visible constant text := 't.organization_id = any ($1) or t.account_partner_id = any ($2) or t.account_sales_rep = any ($3)'
                                  ' or t.account_affiliate_id = any ($4)';
+  -- Children whose account's name matches: through the account's trigram index (an account the
+  -- caller cannot see has no child the caller sees: the children carry its scope) — or, when the
+  -- search already holds every visible account whose name matches ($7, a few hundred at most), all
+  -- the children of those (`whole`: never capped).
+  by_name constant text := 'from public.accounts a join public.%s t on t.account_id = a.id where a.account_name ilike $5 and ('
+                           || account_visible || ')';
+  by_named constant text := 'from public.%s t where t.account_id = any ($7)';
 begin
-  -- Each probe is one index-driven way to the matching rows (a row may come by two); walk is the
-  -- whole match, tested row by row along the list's order. The term is only ever the parameter $5.
+  -- Each probe is one index-driven way to the matching rows (a row may come by two), capped by the
+  -- caller; `whole` probes are bounded by nature and never capped; walk is the whole match, tested
+  -- row by row along the list's order. The term is only ever the parameter $5.
   case kind
     when 'accounts' then
       walk := 't.account_name ilike $5 or t.contact_first_name ilike $5 or t.contact_last_name ilike $5 or t.contact_email ilike $5'
               ' or t.contact_phone ilike $5 or t.service_address ilike $5 or t.service_city ilike $5';
       return query select 'public.accounts', 't.created_at', 't.created_at desc, t.id desc',
-        array['from public.accounts t where (' || walk || ')'], walk,
+        array['from public.accounts t where (' || walk || ')'], '{}'::text[], walk,
         't.organization_id = any ($1) or t.partner_id = any ($2) or t.sales_rep = any ($3) or t.affiliate_id = any ($4)';
     when 'pricing_requests' then
       walk := 't.name ilike $5 or t.account_name ilike $5';
       return query select 'public.pricing_requests', 't.created_at', 't.created_at desc, t.id desc',
-        array['from public.pricing_requests t where (' || walk || ')'], walk, child_visible;
+        array['from public.pricing_requests t where (' || walk || ')'], '{}'::text[], walk, child_visible;
     when 'matrix_submissions' then
       return query select 'public.matrix_submissions', 't.created_at', 't.created_at desc, t.id desc',
-        array['from public.accounts a join public.matrix_submissions t on t.account_id = a.id where a.account_name ilike $5'],
+        case when by_accounts then '{}'::text[] else array[format(by_name, 'matrix_submissions')] end,
+        case when by_accounts then array[format(by_named, 'matrix_submissions')] else '{}'::text[] end,
         account_matches, child_visible;
     when 'contracts' then
       return query select 'public.contracts', 't.end_date', 't.end_date asc nulls last, t.id asc',
-        array['from public.contracts t where t.number ilike $5',
-              'from public.accounts a join public.contracts t on t.account_id = a.id where a.account_name ilike $5'],
+        array['from public.contracts t where t.number ilike $5'] || case when by_accounts then '{}'::text[] else array[format(by_name, 'contracts')] end,
+        case when by_accounts then array[format(by_named, 'contracts')] else '{}'::text[] end,
         't.number ilike $5 or ' || account_matches, child_visible;
     else
       return;
   end case;
 end
 $$;
-comment on function app.search_kind(text) is
+comment on function app.search_kind(text, boolean) is
   'The statements'' parts of app.search_probe / app.search_walk for one kind of record: constants only (table, list order, index-driven probes, the match, the select policy''s rule).';
 
+create or replace function app.search_named_accounts(ow uuid[], mp uuid[], vp uuid[], ma uuid[], pattern text, cap integer)
+returns uuid[]
+language plpgsql stable security invoker set search_path = '' set jit = off
+  set enable_seqscan = off set enable_indexscan = off set max_parallel_workers_per_gather = 0 as $$
+declare
+  hits uuid[];
+begin
+  -- Up to cap accounts the arrays (accounts_select's rule) let through whose name matches: with fewer,
+  -- every one of them, from which the submissions and contracts probes start.
+  execute 'select array(select a.id from public.accounts a where a.account_name ilike $5'
+          ' and (a.organization_id = any ($1) or a.partner_id = any ($2) or a.sales_rep = any ($3) or a.affiliate_id = any ($4))'
+          ' limit $6)'
+    into hits using ow, mp, vp, ma, pattern, cap;
+  return hits;
+end
+$$;
+comment on function app.search_named_accounts(uuid[], uuid[], uuid[], uuid[], text, integer) is
+  'Internal to app.search_ids: up to cap ids of the accounts the arrays (the accounts select policy''s rule) let through whose name matches pattern, by bitmap index scans.';
+
 create or replace function app.search_probe(kind text, ow uuid[], mp uuid[], vp uuid[], ma uuid[], pattern text, lim integer, cap integer,
-                                            out n integer, out hits uuid[])
+                                            accounts uuid[], out n integer, out hits uuid[])
 language plpgsql stable security invoker set search_path = '' set jit = off
   -- Only index-driven plans: a sequential scan or an index walk that hopes to meet `cap` matches
   -- early reads the whole table when the caller sees none of them.
@@ -82,16 +113,20 @@ declare
   q record;
   probe_sql text;
 begin
-  select * into q from app.search_kind(kind);
-  select string_agg(format('(select t.id, %s as sort_key %s and (%s) limit %s)', q.sort_key, p, q.visible, coalesce(cap::text, 'all')), ' union ')
-    into probe_sql from unnest(q.probes) p;
-  execute format('select count(*), (array_agg(s.id order by %s))[1:$6] from (%s) s',
+  select * into q from app.search_kind(kind, accounts is not null);
+  -- n counts the rows of the capped probes: `cap` or more means one of them may have been cut.
+  select string_agg(format('(select t.id, %s as sort_key, %s as capped %s and (%s) limit %s)', q.sort_key, x.capped::text, x.p, q.visible,
+                           case when x.capped then coalesce(cap::text, 'all') else 'all' end), ' union all ')
+    into probe_sql
+    from (select p, true as capped from unnest(q.probes) p union all select p, false from unnest(q.whole) p) x;
+  execute format('select count(*) filter (where s.capped), (array_agg(s.id order by %s))[1:$6]'
+                 ' from (select u.id, u.sort_key, bool_or(u.capped) as capped from (%s) u group by u.id, u.sort_key) s',
                  replace(replace(q.ord, 't.id', 's.id'), q.sort_key, 's.sort_key'), probe_sql)
-    into n, hits using ow, mp, vp, ma, pattern, lim;
+    into n, hits using ow, mp, vp, ma, pattern, lim, accounts;
 end
 $$;
-comment on function app.search_probe(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer) is
-  'Internal to app.search_ids: up to cap (null: all) matching rows of one kind that the arrays (the select policy''s rule) let through, by bitmap index scans only; n = how many (at most cap per probe), hits = the first lim in the list''s order.';
+comment on function app.search_probe(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer, uuid[]) is
+  'Internal to app.search_ids: up to cap (null: all) matching rows of one kind per capped probe, and every row of the bounded ones, that the arrays (the select policy''s rule) let through, by bitmap index scans only; n = how many came from capped probes, hits = the first lim in the list''s order; accounts (when not null) = every visible account whose name matches.';
 
 create or replace function app.search_walk(kind text, ow uuid[], mp uuid[], vp uuid[], ma uuid[], pattern text, lim integer, window_rows integer)
 returns uuid[]
@@ -103,7 +138,7 @@ declare
   q record;
   hits uuid[];
 begin
-  select * into q from app.search_kind(kind);
+  select * into q from app.search_kind(kind, false);
   execute format('select array(select t.id from (select t.* from %s t order by %s limit %s) t where (%s) and (%s) order by %s limit $6)',
                  q.tbl, q.ord, window_rows, q.visible, q.walk, q.ord)
     into hits using ow, mp, vp, ma, pattern, lim;
@@ -125,20 +160,29 @@ declare
   k text;
   n integer;
   hits uuid[];
+  named uuid[];
 begin
   cap := greatest(coalesce(cap, 100), 1);
   window_rows := greatest(coalesce(window_rows, 5000), 0);
+  if kinds && array['matrix_submissions', 'contracts'] then
+    -- The visible accounts whose name matches, when they are few (5 × cap): submissions and contracts
+    -- start from them instead of from every matching account, seen or not.
+    named := app.search_named_accounts(ow, mp, vp, ma, pattern, 5 * cap);
+    if cardinality(named) >= 5 * cap then
+      named := null;
+    end if;
+  end if;
   foreach k in array kinds loop
     if not k = any (array['accounts', 'pricing_requests', 'matrix_submissions', 'contracts']) then
       continue; -- the small tables are read through RLS by global_search itself
     end if;
-    select p.n, p.hits into n, hits from app.search_probe(k, ow, mp, vp, ma, pattern, lim, cap) p;
+    select p.n, p.hits into n, hits from app.search_probe(k, ow, mp, vp, ma, pattern, lim, cap, named) p;
     if n >= cap then
       -- A common term for this caller: the newest (first) rows of the list hold a page of matches...
       hits := app.search_walk(k, ow, mp, vp, ma, pattern, lim, window_rows);
       if coalesce(cardinality(hits), 0) < lim then
         -- ...or they do not (the matches lie further down the list): all of them, sorted.
-        select p.hits into hits from app.search_probe(k, ow, mp, vp, ma, pattern, lim, null) p;
+        select p.hits into hits from app.search_probe(k, ow, mp, vp, ma, pattern, lim, null, named) p;
       end if;
     end if;
     return query select k, f.id, f.pos::integer from unnest(hits) with ordinality f (id, pos);
@@ -150,8 +194,9 @@ comment on function app.search_ids(text, text[], integer, integer, integer) is
 revoke execute on function app.search_ids(text, text[], integer, integer, integer) from public, anon;
 grant execute on function app.search_ids(text, text[], integer, integer, integer) to authenticated, service_role;
 -- The parts run only inside app.search_ids, as its owner.
-revoke execute on function app.search_kind(text), app.search_walk(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer),
-  app.search_probe(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer) from public, anon, authenticated;
+revoke execute on function app.search_kind(text, boolean), app.search_walk(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer),
+  app.search_probe(text, uuid[], uuid[], uuid[], uuid[], text, integer, integer, uuid[]),
+  app.search_named_accounts(uuid[], uuid[], uuid[], uuid[], text, integer) from public, anon, authenticated;
 
 create or replace function public.global_search(term text, kinds text[] default null, per_kind integer default 5)
 returns table (kind text, id uuid, title text, detail text, active boolean, more boolean, pos integer)
