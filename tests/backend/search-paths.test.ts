@@ -97,12 +97,13 @@ describe('app.search_ids', () => {
     const rows = await db.query<{ fn: string; anon: boolean; authenticated: boolean }>(
       `select p.proname as fn, has_function_privilege('anon', p.oid, 'execute') as anon,
               has_function_privilege('authenticated', p.oid, 'execute') as authenticated
-       from pg_proc p where p.pronamespace = 'app'::regnamespace and p.proname in ('search_ids', 'search_probe', 'search_walk', 'search_kind')
+       from pg_proc p where p.pronamespace = 'app'::regnamespace and p.proname in ('search_ids', 'search_probe', 'search_walk', 'search_kind', 'search_named_accounts')
        order by 1`,
     );
     expect(rows.rows).toEqual([
       { fn: 'search_ids', anon: false, authenticated: true },
       { fn: 'search_kind', anon: false, authenticated: false },
+      { fn: 'search_named_accounts', anon: false, authenticated: false },
       { fn: 'search_probe', anon: false, authenticated: false },
       { fn: 'search_walk', anon: false, authenticated: false },
     ]);
