@@ -60,8 +60,9 @@ await benchOnLargeData({
     "bitmap index scans, then for a common term a walk of the list's first 5,000 rows, then, if that holds no page, every match.",
     'The costliest term is one common in the table but outside an org-wide caller\'s reach ("Summit" for the executive:',
     'none of its 5,000 accounts and 15,000 requests is theirs): each match is read once and refused, since no visible row',
-    'ends the probe early. The machine is shared with other work: on 2026-11-26, runs at a 1-min load average of 5–9 gave',
-    'worst p95 of 55–125 ms (PostgreSQL) and 90–165 ms (PGlite), most often for that term; the tables below were taken',
-    "at a lighter load. One subsection per database backend; each row is the median of the runs, with each run's p95.",
+    'ends the probe early. The machine is shared with other work: on 2026-11-26, with the same code, a run at a 1-min load',
+    'average of 5–8 gave worst p95 per role of 55–118 ms on PostgreSQL (the executive\'s "Summit" over 100 ms) and one at 5',
+    'gave 79–164 ms on PGlite; the tables below were taken at a lighter load. One subsection per database backend; each row',
+    "is the median of the runs, with each run's p95.",
   ],
 });
