@@ -12,9 +12,12 @@ import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { useBulkSelection } from '../../src/components/use-bulk-selection';
 
 interface PartnerRow {
   id: string;
+  updated_at: string;
   name: string;
   active: boolean;
   status: number;
@@ -24,10 +27,11 @@ interface PartnerRow {
   owner_profile: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
-/** 'Your Sales Partners': status, regional manager, owner, active; search, filters, CSV export, regional assignment. */
+/** 'Your Sales Partners': status, regional manager, owner, active; search, filters, CSV export, regional assignment, bulk actions. */
 export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
+  const { data: canDelete } = useCan({ resource: 'partners', action: 'DELETE' });
   const scope = useOrganizationScopeMeta();
   const live = useLiveListChanges();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<PartnerRow>({
@@ -38,7 +42,12 @@ export default function SalesPartnersList() {
     meta: { select: PARTNERS_LIST_SELECT, ...scope },
   });
   const statusProps = usePartnerStatuses();
-  const { triggerExport, isLoading: exporting } = useListExport<PartnerRow>({
+  const bulk = useBulkSelection<PartnerRow>(tableQuery.data?.data);
+  const {
+    triggerExport,
+    exportRows,
+    isLoading: exporting,
+  } = useListExport<PartnerRow>({
     resource: 'partners',
     filters,
     sorters,
@@ -79,9 +88,19 @@ export default function SalesPartnersList() {
       )}
     >
       {live.banner(() => void tableQuery.refetch())}
+      <BulkActionBar
+        target="partners"
+        noun={['sales partner', 'sales partners']}
+        selection={bulk}
+        can={{ activate: canEdit?.can, remove: canDelete?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        onChanged={() => tableQuery.refetch()}
+      />
       <ListTable
         {...tableProps}
         rowKey="id"
+        rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
         locale={{ emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : 'No sales partners yet' }}
       >

@@ -1,10 +1,10 @@
 /**
  * `npm run bench:check`: fails (exit 1) when a list benchmark's table in docs/benchmarks.md no longer
  * describes the code — when a backend's subsection of `## Database (RLS) lists`,
- * `## Pricing requests list` or `## Accounts (bench:accounts)` is missing, or was stamped with a code
- * fingerprint other than the one of the files that decide its numbers now (LIST_BENCH_INPUTS in
- * fingerprint.ts: migrations, seeds, local-supabase's REST and database layers, the lists' queries
- * and the benches). The fix is to rerun the bench named in the message on both backends.
+ * `## Pricing requests list`, `## Accounts (bench:accounts)` or `## Search (bench:search)` is missing,
+ * or was stamped with a code fingerprint other than the one of the files that decide its numbers now
+ * (LIST_BENCH_INPUTS in fingerprint.ts: migrations, seeds, local-supabase's REST and database layers,
+ * the lists' queries and the benches). The fix is to rerun the bench named in the message on both backends.
  */
 import { readFileSync } from 'node:fs';
 import { fingerprint, FINGERPRINT_RE } from './fingerprint.ts';
@@ -14,6 +14,7 @@ export const LIST_BENCHES = [
   { heading: '## Database (RLS) lists', script: 'bench:db' },
   { heading: '## Pricing requests list', script: 'bench:pricing' },
   { heading: '## Accounts (bench:accounts)', script: 'bench:accounts' },
+  { heading: '## Search (bench:search)', script: 'bench:search' },
 ] as const;
 
 /** The problems with the list tables in `report` (text of docs/benchmarks.md) against fingerprint `current`. */

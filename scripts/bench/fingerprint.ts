@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The code behind the list benchmarks (bench:db, bench:pricing, bench:accounts): the schema, its
- * policies and indexes (every migration), the demo and large data, the REST layer and database
- * access of local-supabase, the lists' query parameters and data provider, and the benches.
+ * The code behind the list benchmarks (bench:db, bench:pricing, bench:accounts, bench:search): the
+ * schema, its policies and indexes (every migration), the demo and large data, the REST layer and
+ * database access of local-supabase, the lists' query parameters and data provider, the search's
+ * call and kinds, and the benches.
  */
 export const LIST_BENCH_INPUTS = [
   'supabase/migrations',
@@ -34,6 +35,9 @@ export const LIST_BENCH_INPUTS = [
   'scripts/bench/db.ts',
   'scripts/bench/pricing.ts',
   'scripts/bench/accounts.ts',
+  'scripts/bench/search.ts',
+  'providers/global-search.ts',
+  'src/lib/search-kinds.ts',
 ];
 
 function files(rel: string): string[] {

@@ -1,10 +1,9 @@
 import { BarsOutlined, LeftOutlined, LogoutOutlined, RightOutlined, ThunderboltFilled } from '@ant-design/icons';
-import { useLogout, useMenu, type TreeMenuItem } from '@refinedev/core';
+import { useLogout, useMenu } from '@refinedev/core';
 import { Button, Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import type { ResourceMeta } from '../components/resource-module';
-import { useIdentity } from '../components/route-guard';
-import { routeRefusal } from '../lib/ability';
+import { useAllowedMenuItems } from '../components/use-menu-access';
 import { productName } from '../lib/page-title';
 
 function Brand({ collapsed }: { collapsed: boolean }) {
@@ -17,18 +16,12 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** Menu entries the user may open: a resource's `meta.admin` / `meta.requires` decide, as in the route guard. */
+/** Menu entries the user may open (src/components/use-menu-access.ts), and Logout. */
 function useMenuEntries(): MenuProps['items'] {
-  const { menuItems } = useMenu();
-  const identity = useIdentity();
+  const allowed = useAllowedMenuItems();
   const { mutate: logout } = useLogout();
-  const visible = (item: TreeMenuItem) => {
-    const meta = (item.meta ?? {}) as ResourceMeta;
-    if (meta.hide || !item.route) return false;
-    return identity ? !routeRefusal(identity.ability, { admin: meta.admin, permission: meta.requires }) : false;
-  };
   return [
-    ...menuItems.filter(visible).map((item) => ({
+    ...allowed.map((item) => ({
       key: item.key,
       icon: (item.meta as ResourceMeta | undefined)?.icon,
       label: <Link to={item.route as string}>{item.label ?? item.name}</Link>,

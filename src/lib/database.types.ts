@@ -1609,6 +1609,7 @@ export type Database = {
           requested_start_date: string | null;
           sales_rep: string | null;
           total_volume: number | null;
+          updated_at: string | null;
         };
         Relationships: [];
       };
@@ -1644,6 +1645,14 @@ export type Database = {
       };
       assign_regional_manager: {
         Args: { param_manager: string; param_partners: string[]; param_clear_others?: boolean };
+        Returns: number;
+      };
+      bulk_delete: {
+        Args: { target: string; ids: string[]; versions?: string[] };
+        Returns: number;
+      };
+      bulk_update: {
+        Args: { target: string; ids: string[]; changes: Json; versions?: string[] };
         Returns: number;
       };
       can_create_profile: {
@@ -1747,6 +1756,18 @@ export type Database = {
           objects: number;
         }[];
       };
+      global_search: {
+        Args: { term: string; kinds?: string[]; per_kind?: number };
+        Returns: {
+          kind: string;
+          id: string;
+          title: string;
+          detail: string;
+          active: boolean;
+          more: boolean;
+          pos: number;
+        }[];
+      };
       has_permission: {
         Args: { permission: string };
         Returns: boolean;
@@ -1843,6 +1864,7 @@ export type Database = {
           requested_start_date: string | null;
           sales_rep: string | null;
           total_volume: number | null;
+          updated_at: string | null;
         }[];
         SetofOptions: {
           from: '*';

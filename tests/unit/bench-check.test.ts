@@ -8,7 +8,7 @@ const section = (heading: string, ...subs: string[]) => `${heading}\n\nIntro.\n\
 const report = (fp: (backend: string, heading: string) => string) =>
   [
     '# Benchmarks\n',
-    ...['## Database (RLS) lists', '## Pricing requests list', '## Accounts (bench:accounts)'].map((h) =>
+    ...['## Database (RLS) lists', '## Pricing requests list', '## Accounts (bench:accounts)', '## Search (bench:search)'].map((h) =>
       section(h, table('PGlite', fp('PGlite', h)), table('PostgreSQL', fp('PostgreSQL', h))),
     ),
     '## Bundle\n\ncode fingerprint ffffffffffff\n',
