@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAndWait } from './support.ts';
 
-/** Today in the portal's display time zone (the file name's date), whatever the browser's zone. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
+/**
+ * Today in the portal's display time zone (the file name's date), whatever the browser's zone — asked
+ * of the browser, whose time-zone rules are the ones the portal runs on (Chromium's tzdata and Node's
+ * can disagree on America/Vancouver's offset; they did in November 2026).
+ */
+const today = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()));
 
 /** CSV text → rows of fields (every field is quoted by the export). */
 function parseCsv(text: string): string[][] {
@@ -25,7 +29,7 @@ test('the accounts export is the filtered, sorted list as shown, in accounts-<da
   const shown = await names.allInnerTexts();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-  expect(download.suggestedFilename()).toBe(`accounts-${today()}.csv`);
+  expect(download.suggestedFilename()).toBe(`accounts-${await today(page)}.csv`);
   const [header, ...rows] = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   expect(header).toEqual(['Account', 'Contact', 'E-mail', 'Phone', 'City', 'Utility', 'Partner', 'Sales rep', 'Active', 'Created']);
   expect(rows.slice(0, shown.length).map((r) => r[0])).toEqual(shown);
@@ -46,7 +50,7 @@ test('export selected holds just the selected rows, with the list’s columns, i
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(2).getByRole('checkbox').check();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
-  expect(download.suggestedFilename()).toBe(`accounts-selected-${today()}.csv`);
+  expect(download.suggestedFilename()).toBe(`accounts-selected-${await today(page)}.csv`);
   const [header, ...lines] = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   expect(header).toEqual(['Account', 'Contact', 'E-mail', 'Phone', 'City', 'Utility', 'Partner', 'Sales rep', 'Active', 'Created']);
   expect(lines.filter((r) => r.length).map((r) => r[0])).toEqual(picked);
