@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
-import { buildAbility, ROLES, type AppAbility } from '../src/lib/ability';
+import type { AppAbility } from '../src/lib/ability';
+import { ROLES } from '../src/lib/roles';
 import { ACCOUNT_DISABLED } from '../src/lib/error-message';
 import { supabaseClient } from './supabase-client';
 
@@ -79,7 +80,12 @@ async function loadPermissions(): Promise<string[]> {
 export async function loadIdentity(user: User): Promise<Identity> {
   const profile = await loadProfile(user.id);
   if (!profile || profile.active === false || profile.active === null) throw new AccountDisabledError();
-  const [permissions, sharedProfile] = await Promise.all([loadPermissions(), loadSharedProfile(profile)]);
+  // CASL loads with the permissions: the login page, every visitor's first download, goes without it.
+  const [permissions, sharedProfile, { buildAbility }] = await Promise.all([
+    loadPermissions(),
+    loadSharedProfile(profile),
+    import('../src/lib/ability'),
+  ]);
   return {
     id: user.id,
     email: user.email ?? profile.email ?? '',

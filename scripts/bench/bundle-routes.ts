@@ -1,0 +1,144 @@
+// Every route of the portal and what a first visit to it downloads, measured in Chromium: shared by
+// `npm run bench:bundle` (the table in docs/benchmarks.md) and the budget journey
+// (tests/e2e/bundle-budget.spec.ts), which fails `npm test` when a route outgrows its budget.
+import type { Browser, BrowserContext } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { SHELL_TITLES } from '../../src/lib/page-title.ts';
+import { RESOURCE_MODULES } from '../../src/resources.ts';
+
+export const KB = 1024;
+
+/** The login page is every visitor's first download; every other route, signed in. */
+export const LOGIN_BUDGET_KB = 250;
+export const ROUTE_BUDGET_KB = 400;
+
+export interface AppRoute {
+  /** The route as the app declares it (`/accounts/:id`). */
+  pattern: string;
+  /** Signed in (as management, who may open every route) or not. */
+  signedIn: boolean;
+  budgetKb: number;
+  /** For `:id` routes: the table whose first row (by id) the route opens. */
+  table?: string;
+}
+
+const PUBLIC = ['/welcome', '/welcome/login', '/welcome/register'];
+
+/**
+ * The routes of the app: the public pages, the shell's own pages (src/lib/page-title.ts lists them),
+ * each resource's routes (src/resources.ts) and an unknown path (the 404 page).
+ */
+export function appRoutes(): AppRoute[] {
+  const routes: AppRoute[] = PUBLIC.map((pattern) => ({
+    pattern,
+    signedIn: false,
+    budgetKb: pattern === '/welcome/register' ? ROUTE_BUDGET_KB : LOGIN_BUDGET_KB,
+  }));
+  for (const pattern of Object.keys(SHELL_TITLES)) {
+    if (!PUBLIC.includes(pattern)) routes.push({ pattern, signedIn: true, budgetKb: ROUTE_BUDGET_KB });
+  }
+  for (const { resource, routes: pages } of RESOURCE_MODULES) {
+    for (const { path } of pages) {
+      // `/accounts/duplicate/:id` opens an account too: every `:id` of a resource is one of its rows.
+      routes.push({ pattern: path, signedIn: true, budgetKb: ROUTE_BUDGET_KB, ...(path.includes(':id') ? { table: resource.name } : {}) });
+    }
+  }
+  routes.push({ pattern: '/no-such-page', signedIn: true, budgetKb: ROUTE_BUDGET_KB });
+  return routes;
+}
+
+/** The path to open: `:id` replaced by the id found for the route's table. */
+export function routePath(route: AppRoute, ids: Record<string, string>): string {
+  if (!route.table) return route.pattern;
+  const id = ids[route.table];
+  if (!id) throw new Error(`no row of ${route.table} to open ${route.pattern}`);
+  return route.pattern.replace(':id', id);
+}
+
+/** What sessionStorage holds after signing in through the login page (supabase-js keeps the session there). */
+export type StoredSession = Record<string, string>;
+
+/** Signs in through the login form in a context of its own and returns the page's sessionStorage. */
+export async function signInSession(browser: Browser, baseUrl: string, email: string, password: string): Promise<StoredSession> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('/welcome/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });
+    return await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  } finally {
+    await context.close();
+  }
+}
+
+export interface RouteLoad {
+  path: string;
+  /** JavaScript files fetched, with their gzip -9 size. */
+  files: { url: string; gzip: number }[];
+  bytes: number;
+}
+
+const QUIET_MS = 600;
+
+/**
+ * Opens `path` in a fresh browser context (empty cache, so everything is a first visit) with the
+ * given session, waits until the page has rendered and the network has been quiet, and sums the gzip
+ * (level 9) size of every JavaScript file it fetched — the entry, the route's chunks, and whatever
+ * the page imported while rendering.
+ */
+export async function measureRoute(browser: Browser, baseUrl: string, path: string, session?: StoredSession): Promise<RouteLoad> {
+  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  try {
+    if (session) {
+      await context.addInitScript((entries: StoredSession) => {
+        if (sessionStorage.length === 0) for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
+      }, session);
+    }
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; gzip: number } | null>[] = [];
+    let last = Date.now();
+    page.on('request', () => (last = Date.now()));
+    page.on('response', (response) => {
+      last = Date.now();
+      const url = response.url();
+      if (!url.startsWith(baseUrl) || !new URL(url).pathname.endsWith('.js')) return;
+      pending.push(
+        response.body().then(
+          (body) => ({ url: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    // Rendered: the page has set its title ('… | Summit Energy'; index.html says 'Partner Portal') and no
+    // page spinner (a lazily loaded page or the session check) is left.
+    await page.waitForFunction(() => document.title.includes(' | ') && !document.querySelector('.page-spinner'), null, {
+      timeout: 30_000,
+    });
+    await page.waitForLoadState('networkidle');
+    // Lazily rendered parts may start fetching after the first quiet spell: wait for a longer one.
+    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(QUIET_MS);
+    const seen = new Map<string, number>();
+    for (const f of await Promise.all(pending)) if (f) seen.set(f.url, f.gzip);
+    const files = [...seen].map(([url, gzip]) => ({ url, gzip })).sort((a, b) => b.gzip - a.gzip);
+    return { path, files, bytes: files.reduce((s, f) => s + f.gzip, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Chromium's flags for the benches and journeys (no sandbox in the container, no GPU, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
