@@ -1560,6 +1560,10 @@ export type Database = {
         Args: { param_submission_id: string };
         Returns: string;
       };
+      dashboard_tiles: {
+        Args: { today: string };
+        Returns: Json;
+      };
       find_duplicate_accounts: {
         Args: { param_account_id: string; param_limit?: number };
         Returns: {
