@@ -1,9 +1,15 @@
 import { configFromEnv } from './config.ts';
+import { OutdatedDatabaseError } from './db/migrate.ts';
 import { startLocalSupabase } from './server.ts';
 
 // `npm run backend`: local-supabase in the foreground until Ctrl-C.
 const config = configFromEnv();
-const ls = await startLocalSupabase(config);
+const ls = await startLocalSupabase(config).catch((e: unknown) => {
+  // A data dir from an older local-supabase: say what to do, without a stack trace.
+  if (!(e instanceof OutdatedDatabaseError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+});
 console.log(`local-supabase ready on ${ls.url}`);
 console.log(`  API URL:          ${ls.url}`);
 console.log(`  anon key:         ${ls.anonKey}`);

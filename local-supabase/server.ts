@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { configFromEnv, type LocalSupabaseConfig } from './config.ts';
 import { openDb } from './db/index.ts';
-import { migrate } from './db/migrate.ts';
-import type { Db } from './db/types.ts';
+import { migrate, OutdatedDatabaseError } from './db/migrate.ts';
+import { DatabaseUnavailable, type Db } from './db/types.ts';
+import { answerClientError } from './http/client-error.ts';
 import { applyCors, sendJson } from './http/util.ts';
 import { projectKeys } from './jwt.ts';
 import { MailStore } from './mail/store.ts';
@@ -32,7 +34,16 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
   config.log(
     `database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir === 'memory' ? 'PGlite in memory' : `PGlite in ${config.dataDir}`} (${Date.now() - t0} ms)`,
   );
-  const result = await migrate(db, { projectDir: config.projectDir, seed: config.seed, log: config.log });
+  const result = await migrate(db, { projectDir: config.projectDir, seed: config.seed, log: config.log }).catch(async (e: unknown) => {
+    await db.close().catch(() => undefined);
+    if (e instanceof OutdatedDatabaseError) {
+      const where = config.databaseUrl
+        ? 'Drop and re-create the database in DATABASE_URL'
+        : `Delete ${path.resolve(config.dataDir)} (LOCAL_SUPABASE_DATA)`;
+      throw new OutdatedDatabaseError(`local-supabase: ${e.message}. ${where} to start again from supabase/seed.sql.`);
+    }
+    throw e;
+  });
   config.log(`migrations: ${result.applied.length} applied${result.seeded ? ', seeded' : ''} (${Date.now() - t0} ms)`);
 
   const { anonKey, serviceRoleKey } = await projectKeys(config.jwtSecret);
@@ -41,6 +52,9 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
   // reusing a connection the server is just closing gets ECONNRESET (seen in CI after a 5 s zip build).
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
+  // Requests Node's parser refuses (431 for a 70 KB query string, 400 for garbage) get their answer
+  // instead of a reset.
+  server.on('clientError', answerClientError);
   const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
@@ -72,10 +86,13 @@ export async function startLocalSupabase(overrides: Partial<LocalSupabaseConfig>
       return;
     }
     surface.handle(req, res, url.pathname.slice(surface.prefix.length), url).catch((e: unknown) => {
-      // A surface bug must never take the server down: answer 500 and keep serving.
-      console.error(`[local-supabase] ${req.method} ${url.pathname}:`, e);
-      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: e instanceof Error ? e.message : String(e) });
-      else res.destroy();
+      // A surface bug must never take the server down: answer 500 and keep serving. The database
+      // being away (restart) is no bug: 503, retry later.
+      const down = e instanceof DatabaseUnavailable;
+      if (!down) console.error(`[local-supabase] ${req.method} ${url.pathname}:`, e);
+      if (res.headersSent) res.destroy();
+      else if (down) sendJson(res, 503, { code: 'database_unavailable', message: e.message });
+      else sendJson(res, 500, { code: 'unexpected_failure', message: e instanceof Error ? e.message : String(e) });
     });
   });
   server.on('upgrade', (req, socket, head) => {

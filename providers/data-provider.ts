@@ -1,18 +1,29 @@
 import type { DataProvider, UpdateParams } from '@refinedev/core';
 import { liveProvider as supabaseLiveProvider } from '@refinedev/supabase';
-import { errorMessage } from '../src/lib/error-message';
+import { errorMessage, httpStatusOf, NOT_AVAILABLE } from '../src/lib/error-message';
 import { guardedUpdate, type ConflictMeta } from './conflict';
 import { listProvider } from './list-provider';
+import { reportError } from './monitoring';
 import { supabaseClient } from './supabase-client';
 
 const base = listProvider(supabaseClient);
 
+/** A record that is not there for this user: missing, or hidden from them by row-level security. */
+export class NotAvailableError extends Error {
+  readonly statusCode = 404;
+  constructor() {
+    super(NOT_AVAILABLE);
+    this.name = 'NotAvailable';
+  }
+}
+
 /**
- * Refine's Supabase data provider (lists with a search RPC try it first: providers/list-provider.ts),
- * with errors carrying a readable message (spec codes translated).
- * `update` with `meta.expectedUpdatedAt` refuses to overwrite a newer save (conflict detection).
+ * Refine's Supabase data provider (lists with a search RPC try it first: providers/list-provider.ts).
+ * `update` with `meta.expectedUpdatedAt` refuses to overwrite a newer save (conflict detection); an
+ * update or delete that reaches no row is an error, never a success (refine's provider would report
+ * "saved" for a record the user cannot see).
  */
-const withConflicts: DataProvider = {
+const strict: DataProvider = {
   ...base,
   // refine's Supabase provider has no custom requests: `useCustom({ url: 'fn', method })` calls the RPC
   // `fn` — GET with `config.query` as its arguments (the dashboard's tiles, one call), POST with the payload.
@@ -22,13 +33,24 @@ const withConflicts: DataProvider = {
     if (error) throw Object.assign(new Error(error.message), { ...error, statusCode: Number.parseInt(error.code) || 500 });
     return { data };
   }) as DataProvider['custom'],
-  update: ((params) =>
-    (params.meta as ConflictMeta | undefined)?.expectedUpdatedAt
-      ? guardedUpdate(params as UpdateParams)
-      : base.update(params)) as DataProvider['update'],
+  update: (async (params: UpdateParams) => {
+    const out = (params.meta as ConflictMeta | undefined)?.expectedUpdatedAt ? await guardedUpdate(params) : await base.update(params);
+    if (!out.data) throw new NotAvailableError();
+    return out;
+  }) as DataProvider['update'],
+  getOne: (async (params) => {
+    const out = await base.getOne(params);
+    if (!out.data) throw new NotAvailableError();
+    return out;
+  }) as DataProvider['getOne'],
 };
 
-export const dataProvider: DataProvider = new Proxy(withConflicts, {
+/**
+ * Every failure leaves with a message a user can read (spec codes translated, database codes turned
+ * into sentences) and an HTTP-like `statusCode` (4xx are not retried: providers/query-client.ts).
+ * The original error, with its code, goes to error reporting.
+ */
+export const dataProvider: DataProvider = new Proxy(strict, {
   get(target, prop, receiver) {
     const value = Reflect.get(target, prop, receiver) as unknown;
     if (typeof value !== 'function') return value;
@@ -36,9 +58,13 @@ export const dataProvider: DataProvider = new Proxy(withConflicts, {
       try {
         return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
       } catch (error) {
+        const statusCode = httpStatusOf(error);
+        if (statusCode >= 500) reportError(error, { dataProvider: String(prop) });
+        const code = (error as { code?: unknown } | null)?.code;
         throw Object.assign(error instanceof Error ? error : new Error(errorMessage(error)), {
           message: errorMessage(error),
-          statusCode: (error as { statusCode?: number } | null)?.statusCode ?? 500,
+          statusCode,
+          ...(typeof code === 'string' ? { code } : {}),
         });
       }
     };

@@ -15,6 +15,8 @@ export interface ListMeta {
    * counting `planned`: an exact count of a broad term's matches reads most of the table).
    */
   searchRpc?: string;
+  /** Only rows of this organization (the header's organization switcher; src/components/organization-scope.tsx). */
+  organizationScope?: string;
 }
 
 /** The filter a list's search box sets: `key: 'search'`, an `or` of `contains` on the searched columns. */
@@ -45,12 +47,23 @@ async function viaSearchRpc(client: SupabaseClient, rpc: string, term: string, p
   return { data: (data ?? []) as BaseRecord[], total: count ?? 0 };
 }
 
-/** refine's Supabase provider whose getList sends a search term to the list's search RPC first. */
+/** The list's filters, plus `organization_id = scope` when the list is narrowed to one organization. */
+function withScope(params: GetListParams): GetListParams {
+  const scope = (params.meta as ListMeta | undefined)?.organizationScope;
+  if (!scope) return params;
+  return { ...params, filters: [...(params.filters ?? []), { field: 'organization_id', operator: 'eq', value: scope }] };
+}
+
+/**
+ * refine's Supabase provider whose getList sends a search term to the list's search RPC first, and
+ * narrows a list to the organization its meta names.
+ */
 export function listProvider(client: SupabaseClient): DataProvider {
   const base = supabaseDataProvider(client);
   return {
     ...base,
-    getList: (async (params: GetListParams) => {
+    getList: (async (unscoped: GetListParams) => {
+      const params = withScope(unscoped);
       const rpc = (params.meta as ListMeta | undefined)?.searchRpc;
       const term = rpc ? searchTerm(params.filters) : undefined;
       if (rpc && term && trigramSearchable(term)) {

@@ -1,6 +1,38 @@
-import type { NotificationProvider } from '@refinedev/core';
+import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
 import { App } from 'antd';
 import { useMemo } from 'react';
+import { resourceName } from './i18n-provider';
+
+/** Refine's generic titles, which say nothing the text does not ("Success", "Successful", "Error"). */
+const GENERIC = new Set(['', 'Success', 'Successful', 'Error']);
+
+/**
+ * Keys refine gives the notices of failed reads, ending in the resource's identifier:
+ * `{id}-{resource}-getOne-notification`, `{id}-{resource}-getMany-notification`, `{resource}-useList-notification`.
+ */
+const READ_KEY = /(?:^|-)([a-z_]+)-(?:getOne|getMany|useList|useInfiniteList)-notification$/;
+
+/**
+ * How a refine notice reads on screen, like the spec's catalogue (§8): the prefix or the success text
+ * as the title, the reason (if any) below it. Refine passes the main text as `message` and its
+ * title as `description`; the portal's own notices pass their prefix as `message` and the reason as
+ * `description`. Either way the title is `message`, and a generic description is dropped.
+ */
+export function noticeContent({
+  key,
+  message,
+  description,
+  type,
+}: Pick<OpenNotificationParams, 'key' | 'message' | 'description' | 'type'>): {
+  message: string;
+  description?: string;
+} {
+  const text = description && !GENERIC.has(description.trim()) ? description : undefined;
+  // A failed read says which record it could not select (spec §8: 'Error Selecting Sales Partner').
+  const read = type === 'error' && GENERIC.has(message.trim()) ? READ_KEY.exec(key ?? '') : null;
+  if (read) return { message: `Error Selecting ${resourceName(read[1])}`, description: text };
+  return { message, description: text };
+}
 
 /**
  * Refine notifications as antd notices (placement and the 6000 ms duration come from antd's <App>
@@ -13,8 +45,7 @@ export function useNotificationProvider(): NotificationProvider {
     () => ({
       open: ({ key, message, description, type }) => {
         const kind = type === 'progress' ? 'info' : type;
-        // A notice with a description shows it as the title and the message as the text, as refine's does.
-        notification[kind]({ key, message: description ?? message, description: description ? message : undefined });
+        notification[kind]({ key, ...noticeContent({ key, message, description, type }) });
       },
       close: (key) => notification.destroy(key),
     }),

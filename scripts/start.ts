@@ -2,12 +2,18 @@
 // Ctrl-C stops both.
 import { createServer } from 'vite';
 import { configFromEnv } from '../local-supabase/config.ts';
+import { OutdatedDatabaseError } from '../local-supabase/db/migrate.ts';
 import { startLocalSupabase } from '../local-supabase/server.ts';
 import { demoLogins, startBanner } from './start-banner.ts';
 
 const t0 = Date.now();
 const config = configFromEnv();
-const ls = await startLocalSupabase(config);
+const ls = await startLocalSupabase(config).catch((e: unknown) => {
+  // A data dir from an older local-supabase: say what to do, without a stack trace.
+  if (!(e instanceof OutdatedDatabaseError)) throw e;
+  console.error(e.message);
+  process.exit(1);
+});
 process.env.VITE_SUPABASE_URL ??= ls.url;
 process.env.VITE_SUPABASE_ANON_KEY ??= ls.anonKey;
 // One origin for the portal everywhere: http://localhost:5173 is config.toml's site_url, the README's

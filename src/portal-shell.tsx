@@ -3,7 +3,9 @@ import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router'
 import { accessControlProvider } from '../providers/access-control';
 import { authProvider } from '../providers/auth-provider';
 import { dataProvider, liveProvider } from '../providers/data-provider';
+import { i18nProvider } from '../providers/i18n-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
+import { QUERY_CLIENT_CONFIG } from '../providers/query-client';
 import { PortalRoutes, RESOURCES } from './app-routes';
 import { TitleHandler } from './components/title-handler';
 import { productName } from './lib/page-title';
@@ -22,6 +24,7 @@ export default function PortalShell() {
       accessControlProvider={accessControlProvider}
       routerProvider={routerProvider}
       notificationProvider={useNotificationProvider}
+      i18nProvider={i18nProvider}
       resources={RESOURCES}
       options={{
         syncWithLocation: true,
@@ -30,6 +33,7 @@ export default function PortalShell() {
         liveMode: 'off',
         disableTelemetry: true,
         title: { text: `${productName()} Energy` },
+        reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
       }}
     >
       <PortalRoutes />

@@ -6,6 +6,7 @@ import news from '../resources/news';
 import organizations from '../resources/organizations';
 import pricingRequests from '../resources/pricing-requests';
 import salesPartners from '../resources/sales-partners';
+import users from '../resources/users';
 import type { ResourceModule } from './components/resource-module';
 
 /** Every resource module, in menu order. */
@@ -18,4 +19,5 @@ export const RESOURCE_MODULES: ResourceModule[] = [
   affiliates,
   organizations,
   news,
+  users,
 ];

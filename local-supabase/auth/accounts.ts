@@ -65,6 +65,8 @@ export async function insertUser(sql: Sql, s: AuthSettings, n: NewUser): Promise
     );
   } catch (e) {
     if (isPgError(e) && e.code === '23505') throw emailExists();
+    // A value auth.users cannot take (e.g. a role longer than its varchar(255)): GoTrue answers 500.
+    if (isPgError(e) && e.code.startsWith('22')) throw validationFailed(`Invalid user attributes: ${e.message}`);
     if (isPgError(e)) {
       console.error('[local-supabase auth] saving a new user failed:', e.message);
       throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');

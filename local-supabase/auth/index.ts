@@ -1,6 +1,8 @@
 import type { Surface, SurfaceContext } from '../surface.ts';
 import { adminRoutes } from './admin.ts';
-import { AuthError, sendAuthError } from './errors.ts';
+import { DatabaseUnavailable, isPgError } from '../db/types.ts';
+import { decodePathSegment } from '../http/util.ts';
+import { AuthError, sendAuthError, validationFailed } from './errors.ts';
 import { mailRoutes } from './mail-flows.ts';
 import { enforceLimit, type LimiterName } from './rate-limit.ts';
 import { AuthRequest } from './request.ts';
@@ -47,7 +49,7 @@ function match(routes: RouteTable, method: string, path: string): { handler: Aut
     const want = p.split('/').filter(Boolean);
     if (want.length !== segs.length) continue;
     const params: string[] = [];
-    if (want.every((w, i) => (w === '*' ? (params.push(decodeURIComponent(segs[i])), true) : w === segs[i]))) return { handler, params };
+    if (want.every((w, i) => (w === '*' ? (params.push(decodePathSegment(segs[i])), true) : w === segs[i]))) return { handler, params };
   }
   return undefined;
 }
@@ -70,7 +72,13 @@ export function createAuthSurface(ctx: SurfaceContext): Surface {
         await r.finish((m) => ctx.mail.send(m));
       } catch (e) {
         let err = e;
-        if (!(e instanceof AuthError)) {
+        // A value the database cannot take (class 22: too long, out of range, malformed): bad input,
+        // 400, where GoTrue answers 500 "Database error …" (issue 15 §4).
+        if (isPgError(e) && e.code.startsWith('22')) err = validationFailed(e.message);
+        // The database is away (restart): 503, which auth-js treats as retryable (AuthRetryableFetchError),
+        // so a session is kept and its refresh tried again instead of being dropped.
+        else if (e instanceof DatabaseUnavailable) err = new AuthError(503, 'unexpected_failure', e.message);
+        else if (!(e instanceof AuthError)) {
           // A bug or database failure: GoTrue answers 500 unexpected_failure and keeps serving.
           console.error(`[local-supabase auth] ${req.method} ${path}:`, e);
           err = new AuthError(500, 'unexpected_failure', e instanceof Error ? e.message : String(e));

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OutgoingMail } from '../mail/store.ts';
+import { JsonTooDeep, parseJson } from '../http/json.ts';
 import { BodyTooLarge, bearerToken, readBody, sendJson } from '../http/util.ts';
 import { AuthError, badRequest, validationFailed } from './errors.ts';
 
@@ -29,7 +30,9 @@ export class AuthRequest {
   }
 
   query(name: string): string | undefined {
-    return this.url.searchParams.get(name) ?? undefined;
+    const v = this.url.searchParams.get(name) ?? undefined;
+    if (v?.includes('\u0000')) throw nulRefused(name);
+    return v;
   }
 
   bearer(): string | undefined {
@@ -51,13 +54,15 @@ export class AuthRequest {
     if (!text) return (this.body = {});
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
-    } catch {
+      parsed = parseJson(text);
+    } catch (e) {
+      // Go's encoding/json words its own depth limit (10,000 levels) this way; ours is lower (http/json.ts).
+      if (e instanceof JsonTooDeep) throw badRequest('bad_json', 'Could not parse request body as JSON: exceeded max depth');
       throw badRequest('bad_json', 'Could not parse request body as JSON: invalid character');
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
       throw badRequest('bad_json', 'Could not parse request body as JSON');
-    return (this.body = parsed as Record<string, unknown>);
+    return (this.body = storable(parsed) as Record<string, unknown>);
   }
 
   /** Records the answer; `finish()` writes it after the outbox was delivered. */
@@ -82,6 +87,34 @@ export class AuthRequest {
     if (this.answer) this.answer();
     else sendJson(this.res, 204, undefined);
   }
+}
+
+const nulRefused = (where: string) => validationFailed(`${where} must not contain the NUL character (\\u0000)`);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The body as PostgreSQL can store it. Lone UTF-16 surrogates become U+FFFD, as Go's encoding/json
+ * decodes them in GoTrue. A NUL character fits neither a text nor a jsonb column: GoTrue passes it
+ * on and answers 500 ("Database error …"); here it is refused with 400 validation_failed up front.
+ * Passwords are only hashed, never stored, so they keep theirs.
+ */
+function storable(v: unknown, key = ''): unknown {
+  if (typeof v === 'string') {
+    if (key !== 'password' && v.includes('\u0000')) throw nulRefused(key || 'a value');
+    return v.replace(LONE_SURROGATE, '\uFFFD');
+  }
+  if (Array.isArray(v)) return v.map((x) => storable(x, key));
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (k.includes('\u0000')) throw nulRefused('a key');
+      // defineProperty: a `__proto__` key stays a key, as JSON.parse made it.
+      const value = storable(x, key ? `${key}.${k}` : k);
+      Object.defineProperty(out, k.replace(LONE_SURROGATE, '\uFFFD'), { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  return v;
 }
 
 /** Reads an optional string field; anything else than a string/absent → 400 validation_failed. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './types.ts';
+import type { Db, Sql } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +18,33 @@ const BOOTSTRAP_PARTS = [
 ] as const;
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * The role supabase/migrations and seed.sql run as: hosted's `postgres` (NOSUPERUSER, BYPASSRLS, owner
+ * of neither auth nor storage; bootstrap.sql gives it hosted's grants). It has another name here because
+ * PGlite's and `initdb -U postgres`'s bootstrap superuser is called postgres.
+ */
+export const PROJECT_ROLE = 'hosted_postgres';
+
+/** The database holds migrations applied by an older local-supabase, as a superuser. */
+export class OutdatedDatabaseError extends Error {}
+
+/**
+ * Runs a script (a migration, the seed, test fixtures) inside the current transaction as PROJECT_ROLE
+ * with hosted's search_path for postgres, then returns to the connecting superuser. A script that
+ * leaves the role (reset role, set role, set session authorization, commit) fails.
+ */
+export async function execAsProjectRole(tx: Sql, script: string): Promise<void> {
+  await tx.exec(`set local role ${PROJECT_ROLE}; set local search_path = "$user", public, extensions`);
+  await tx.exec(script);
+  const who = await tx.query<{ role: string }>('select current_user as role');
+  if (who.rows[0]?.role !== PROJECT_ROLE) {
+    throw new Error(
+      `it left the role ${PROJECT_ROLE} (now ${who.rows[0]?.role}): set role, reset role, set session authorization and commit are not allowed in migrations`,
+    );
+  }
+  await tx.exec('reset role; reset search_path');
+}
 
 export interface MigrateResult {
   fresh: boolean;
@@ -37,32 +64,55 @@ export function listMigrations(projectDir: string): { version: string; name: str
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
-/** Creates Supabase's own objects, applies new supabase/migrations, and seeds a fresh database. */
+/**
+ * Creates (or brings up to date) what hosted Supabase has before any project migration: the parts of
+ * BOOTSTRAP_PARTS whose text changed since they were last applied, as the connecting superuser, in the
+ * caller's transaction. Refuses a database whose migrations an older local-supabase applied.
+ */
+export async function applyBootstrap(tx: Sql, log: (s: string) => void = () => undefined): Promise<void> {
+  const hasBookkeeping = (await tx.query<{ ok: boolean }>(`select to_regclass('supabase_migrations.local_bootstrap') is not null as ok`))
+    .rows[0].ok;
+  const done = new Map<string, string>();
+  if (hasBookkeeping) {
+    const outdated = await tx.query<{ outdated: boolean }>(
+      `select exists (select 1 from supabase_migrations.schema_migrations)
+          and exists (select 1 from pg_class c join pg_roles r on r.oid = c.relowner
+                       where c.oid = to_regclass('auth.users') and r.rolsuper) as outdated`,
+    );
+    if (outdated.rows[0]?.outdated) {
+      throw new OutdatedDatabaseError(
+        'this database was set up by an older local-supabase, which applied supabase/migrations as a superuser; ' +
+          `they now run as ${PROJECT_ROLE}, a non-superuser like hosted's postgres, and the objects they made cannot be taken over`,
+      );
+    }
+    for (const r of (await tx.query<{ part: string; hash: string }>('select part, hash from supabase_migrations.local_bootstrap')).rows)
+      done.set(r.part, r.hash);
+  }
+  for (const [part, file] of BOOTSTRAP_PARTS) {
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const hash = sha(text);
+    if (done.get(part) === hash) continue;
+    log(`bootstrap: ${part}`);
+    await tx.exec(text);
+    await tx.query(
+      `insert into supabase_migrations.local_bootstrap(part, hash) values ($1, $2)
+       on conflict (part) do update set hash = excluded.hash, applied_at = now()`,
+      [part, hash],
+    );
+  }
+}
+
+/**
+ * Creates Supabase's own objects (as the connecting superuser), then applies new supabase/migrations
+ * and, on a fresh database, seeds it, both as PROJECT_ROLE.
+ */
 export async function migrate(db: Db, opts: { projectDir: string; seed: boolean; log?: (s: string) => void }): Promise<MigrateResult> {
   const log = opts.log ?? (() => undefined);
   return db.transaction(async (tx) => {
     // One migrator at a time per database (several test processes may share a PostgreSQL server).
     if (db.kind === 'pg') await tx.query('select pg_advisory_xact_lock(54321)');
-    const hasBookkeeping = (await tx.query<{ ok: boolean }>(`select to_regclass('supabase_migrations.local_bootstrap') is not null as ok`))
-      .rows[0].ok;
-    const done = new Map<string, string>();
-    if (hasBookkeeping) {
-      for (const r of (await tx.query<{ part: string; hash: string }>('select part, hash from supabase_migrations.local_bootstrap')).rows)
-        done.set(r.part, r.hash);
-    }
-    for (const [part, file] of BOOTSTRAP_PARTS) {
-      if (!existsSync(file)) continue;
-      const text = readFileSync(file, 'utf8');
-      const hash = sha(text);
-      if (done.get(part) === hash) continue;
-      log(`bootstrap: ${part}`);
-      await tx.exec(text);
-      await tx.query(
-        `insert into supabase_migrations.local_bootstrap(part, hash) values ($1, $2)
-         on conflict (part) do update set hash = excluded.hash, applied_at = now()`,
-        [part, hash],
-      );
-    }
+    await applyBootstrap(tx, log);
     const applied = new Set(
       (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
     );
@@ -73,7 +123,7 @@ export async function migrate(db: Db, opts: { projectDir: string; seed: boolean;
       const sql = readFileSync(m.file, 'utf8');
       log(`migration: ${m.version}_${m.name}`);
       try {
-        await tx.exec(sql);
+        await execAsProjectRole(tx, sql);
       } catch (e) {
         throw new Error(`migration ${path.basename(m.file)} failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       }
@@ -90,7 +140,7 @@ export async function migrate(db: Db, opts: { projectDir: string; seed: boolean;
       log('seed: supabase/seed.sql');
       const sql = readFileSync(seedFile, 'utf8');
       try {
-        await tx.exec(sql);
+        await execAsProjectRole(tx, sql);
       } catch (e) {
         throw new Error(`seed.sql failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       }

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_stat_statements } from '@electric-sql/pglite/contrib/pg_stat_statements';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { Rollback, type Db, type QueryResult, type Sql, type Statement, type TransactionOptions } from './types.ts';
 
 // Values leave the database as JSON text built by Postgres itself; keep driver-side parsing
@@ -14,10 +16,17 @@ const parsers = {
   [types.NUMERIC]: (v: string) => v,
 };
 
+// A text value bound to a boolean parameter goes to the server as it is, as node-postgres sends it,
+// so Postgres itself refuses `maybe` (22P02 → 400); PGlite's own serializer throws a plain Error
+// ("Invalid input for boolean type") before the query runs, which surfaced as a 500.
+const serializers = {
+  [types.BOOL]: (v: unknown) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v)),
+};
+
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Sql {
   return {
     async query<T>(text: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const r = await q.query<T>(text, params, { parsers });
+      const r = await q.query<T>(text, params, { parsers, serializers });
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length, fields: r.fields };
     },
     async exec(script: string) {
@@ -29,7 +38,9 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Sql {
 export async function openPglite(dataDir: string): Promise<Db> {
   const memory = dataDir === 'memory';
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(memory ? undefined : dataDir, { extensions: { pgcrypto, pg_trgm } });
+  // What hosted's image can install: its default extensions (bootstrap.sql creates them) and those
+  // the migrations create themselves (pg_trgm). An extension missing here fails as unavailable.
+  const pg = await PGlite.create(memory ? undefined : dataDir, { extensions: { pgcrypto, pg_trgm, pg_stat_statements, uuid_ossp } });
   const base = wrap(pg);
   return {
     kind: 'pglite',
@@ -70,6 +81,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
       const unlisten = await pg.listen(channel, onPayload);
       return async () => unlisten();
     },
+    // In-process: there is no connection to lose.
+    onReconnect: () => () => undefined,
     async close() {
       await pg.close();
     },

@@ -49,8 +49,16 @@ export interface Db extends Sql {
    * one write and come back in one round trip (pipeline mode).
    */
   batch(statements: Statement[]): Promise<QueryResult[]>;
-  /** LISTEN on a channel; returns the unlisten function. */
+  /**
+   * LISTEN on a channel; returns the unlisten function. On PostgreSQL the listening connection
+   * comes back by itself after the server restarted, LISTENing on every channel again.
+   */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls fn each time LISTEN works again after the server was lost (PostgreSQL only: notifications
+   * sent meanwhile were missed, so listeners catch up). Returns the function that stops calling it.
+   */
+  onReconnect(fn: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -70,4 +78,44 @@ export interface PgError extends Error {
 
 export function isPgError(e: unknown): e is PgError & { code: string } {
   return e instanceof Error && typeof (e as PgError).code === 'string';
+}
+
+/**
+ * The database server cannot be reached (refused, restarting, connection lost mid-query). Surfaces
+ * answer 503, as PostgREST does for its connection errors (PGRST000 when connecting failed,
+ * PGRST001 when an open connection broke); retrying later works.
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(
+    /** True when no connection could be opened; false when one broke while in use. */
+    readonly connecting: boolean,
+    readonly reason: string,
+  ) {
+    super(`Database unavailable: ${reason}`);
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+/** SQLSTATEs of a server going away or not there yet: admin/crash shutdown, starting up, connection exceptions, no slots. */
+const UNAVAILABLE_STATES = /^(57P0[123]|08...|53300)$/;
+/** Socket and driver failures of a lost or refused connection. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|not queryable|Client was closed|connection error|Connection ended/i;
+
+/** Whether an error means the server is unreachable (as opposed to refusing a statement). */
+export function isConnectionFailure(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  if (e instanceof AggregateError) return e.errors.some(isConnectionFailure);
+  return typeof code !== 'string' && UNAVAILABLE_MESSAGE.test(e.message);
 }

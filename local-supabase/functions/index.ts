@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parse } from 'smol-toml';
-import { BodyTooLarge, sendJson, sendText } from '../http/util.ts';
+import { BodyTooLarge, decodePathSegment, sendJson, sendText } from '../http/util.ts';
 import { loadProjectConfig } from '../project-config.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
 import { toRequest, writeResponse } from './bridge.ts';
@@ -66,7 +66,7 @@ export function createFunctionsSurface(ctx: SurfaceContext): Surface {
     async handle(req, res, subpath, url) {
       const method = req.method ?? 'GET';
       const m = /^\/([^/]+)(\/.*)?$/.exec(subpath);
-      const slug = m ? decodeURIComponent(m[1]) : '';
+      const slug = m ? decodePathSegment(m[1]!) : '';
       const dir = slug ? loader.locate(dirs, slug) : undefined;
       const settings: FunctionSettings = (dir && readers.get(dir)?.()[slug]) || { verifyJwt: true, enabled: true };
       if (!dir || !settings.enabled) {

@@ -108,3 +108,21 @@ export function bearerToken(req: IncomingMessage, url?: URL): string | undefined
   const key = req.headers.apikey ?? url?.searchParams.get('apikey') ?? undefined;
   return Array.isArray(key) ? key[0] : key || undefined;
 }
+
+/**
+ * A path segment percent-decoded as Warp/wai decode it for PostgREST (http-types' urlDecode): valid
+ * `%XX` escapes become bytes, a `%` without two hex digits stays as it is, and bytes that are not
+ * UTF-8 become U+FFFD. decodeURIComponent throws on both instead (a 500 when nobody catches it).
+ */
+export function decodePathSegment(segment: string): string {
+  if (!segment.includes('%')) return segment;
+  const bytes: number[] = [];
+  for (let i = 0; i < segment.length; i++) {
+    const hex = segment[i] === '%' ? segment.slice(i + 1, i + 3) : '';
+    if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(segment[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_MAIL_API_KEY } from '../config.ts';
-import { BodyTooLarge, readBody, sendJson, sendText } from '../http/util.ts';
+import { BodyTooLarge, decodePathSegment, readBody, sendJson, sendText } from '../http/util.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
 import { GraphError, parseSendMail } from './graph.ts';
 import { renderList, renderMessage } from './page.ts';
@@ -49,7 +49,7 @@ export function createMailSurface(ctx: SurfaceContext): Surface {
       return;
     }
     try {
-      await store.send(parseSendMail(decodeURIComponent(sender), body));
+      await store.send(parseSendMail(decodePathSegment(sender), body));
     } catch (e) {
       if (e instanceof GraphError) {
         sendJson(res, e.status, e.toJSON());

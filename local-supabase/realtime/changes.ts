@@ -30,6 +30,7 @@ export class ChangeFeed {
   private pending: number[] = [];
   private draining = false;
   private unlisten?: () => Promise<void>;
+  private stopReconnect?: () => void;
   private tables = new Map<string, Promise<TableInfo | null>>();
 
   constructor(
@@ -47,6 +48,21 @@ export class ChangeFeed {
       this.pending.push(id);
       void this.drain();
     });
+    // The LISTEN connection came back after a server restart: changes committed while it was away
+    // sent their NOTIFY to nobody, but their rows wait in the queue. Deliver them now.
+    this.stopReconnect = this.db.onReconnect(() => void this.catchUp());
+  }
+
+  /** Queues every change still waiting in realtime.local_changes. */
+  private async catchUp(): Promise<void> {
+    try {
+      const { rows } = await this.db.query<{ id: string }>('select id from realtime.local_changes order by id');
+      const known = new Set(this.pending);
+      for (const r of rows) if (!known.has(Number(r.id))) this.pending.push(Number(r.id));
+      await this.drain();
+    } catch (e) {
+      console.error('[realtime] catching up after a reconnect failed:', e);
+    }
   }
 
   /** Installs/removes capture triggers to match publication supabase_realtime; forgets table info. */
@@ -136,6 +152,7 @@ export class ChangeFeed {
   }
 
   async stop(): Promise<void> {
+    this.stopReconnect?.();
     await this.unlisten?.();
     this.unlisten = undefined;
   }

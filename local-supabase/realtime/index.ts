@@ -1,6 +1,6 @@
 import { WebSocketServer } from 'ws';
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../functions/gateway.ts';
-import { bearerToken, readBody, sendJson } from '../http/util.ts';
+import { bearerToken, decodePathSegment, readBody, sendJson } from '../http/util.ts';
 import { verifyJwt } from '../jwt.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
 import { ChangeFeed } from './changes.ts';
@@ -117,7 +117,7 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
               return sendJson(res, 400, { message: 'Invalid JSON body' });
             }
           }
-          broadcast(undefined, `realtime:${decodeURIComponent(one[1])}`, { event: decodeURIComponent(one[2]), payload, binary });
+          broadcast(undefined, `realtime:${decodePathSegment(one[1])}`, { event: decodePathSegment(one[2]), payload, binary });
           res.writeHead(202, { 'Content-Length': '0' });
           res.end();
           return;

@@ -1,5 +1,5 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
-import { isPgError } from '../db/types.ts';
+import { DatabaseUnavailable, isPgError } from '../db/types.ts';
 
 /** PostgREST's error body: always these four keys, `null` when absent (src/PostgREST/Error.hs). */
 export interface ApiErrorBody {
@@ -129,9 +129,20 @@ function raisedPgrst(message: string, detail: string | undefined): ApiError {
   return new ApiError(status, m.code, m.message, text(m.details), text(m.hint), headers, statusText);
 }
 
+/**
+ * The server is away (restart, crash): 503, as PostgREST answers its connection errors — PGRST000
+ * when no connection could be opened, PGRST001 when one broke while in use (Error.hs, UsageError).
+ */
+export function unavailableError(e: DatabaseUnavailable): ApiError {
+  return e.connecting
+    ? new ApiError(503, 'PGRST000', 'Database connection error. Retrying the connection.', e.reason)
+    : new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', e.reason);
+}
+
 /** Turns anything thrown while serving into PostgREST's error (database errors pass through verbatim). */
 export function toApiError(e: unknown, anon: boolean): ApiError {
   if (e instanceof ApiError) return e;
+  if (e instanceof DatabaseUnavailable) return unavailableError(e);
   if (isPgError(e)) {
     const code = e.code;
     if (code === 'PGRST') return raisedPgrst(e.message, e.detail);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bearerToken, BodyTooLarge, headerObject, readBody } from '../http/util.ts';
+import { JsonTooDeep, parseJson } from '../http/json.ts';
+import { bearerToken, BodyTooLarge, decodePathSegment, headerObject, readBody } from '../http/util.ts';
 import type { SurfaceContext } from '../surface.ts';
 import type { JwtVerifier, RequestAuth } from './auth.ts';
 import { ApiError, invalidBody, toApiError } from './errors.ts';
@@ -83,7 +84,7 @@ export async function handleRest(state: RestState, req: IncomingMessage, res: Se
   let schema = state.schemas[0]!;
   let anon = true;
   try {
-    const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = path.split('/').filter(Boolean).map(decodePathSegment);
     const isRpc = parts[0] === 'rpc' && parts.length === 2;
     if (parts.length > (parts[0] === 'rpc' ? 2 : 1)) throw new ApiError(404, 'PGRST125', `Invalid path specified in request URL`);
     if (method === 'OPTIONS') {
@@ -123,8 +124,10 @@ export async function handleRest(state: RestState, req: IncomingMessage, res: Se
         const text = buf.toString('utf8');
         if (!text.trim()) return READ.has(method) ? undefined : {};
         try {
-          return JSON.parse(text) as unknown;
-        } catch {
+          return parseJson(text);
+        } catch (e) {
+          // Deeper than local-supabase serializes safely (http/json.ts); PostgREST would pass it on.
+          if (e instanceof JsonTooDeep) throw invalidBody(`The JSON body is nested deeper than ${e.limit} levels`);
           throw invalidBody();
         }
       },

@@ -51,6 +51,11 @@ export async function createRestSurface(ctx: SurfaceContext): Promise<Surface> {
     }
   });
   ctx.bus.on('schema-reload', () => void reload().catch(() => undefined));
+  // Back after the server restarted: a reload notice may have been missed meanwhile (PostgREST, too,
+  // reloads its schema cache when its connection comes back). The old cache serves until then.
+  const stopReconnect = ctx.db.onReconnect(() => {
+    reload().catch((e: unknown) => console.error('[local-supabase rest] schema reload after reconnect failed:', e));
+  });
 
   return {
     prefix: '/rest/v1',
@@ -62,6 +67,7 @@ export async function createRestSurface(ctx: SurfaceContext): Promise<Surface> {
       await reload();
     },
     async close() {
+      stopReconnect();
       await unlisten();
     },
   };

@@ -174,7 +174,7 @@ function logicBody(c: Cursor, op: 'and' | 'or', negated: boolean): LogicTree {
 function logicItem(c: Cursor): Condition {
   const save = c.pos;
   const neg = c.eat('not.');
-  for (const op of ['and', 'or'] as const) if (c.startsWith(op + '(')) return ((c.pos += op.length), logicBody(c, op, neg));
+  for (const op of ['and', 'or'] as const) if (c.startsWith(op + '(')) return ((c.pos += op.length), c.nested(() => logicBody(c, op, neg)));
   c.pos = save;
   // `rel.col.op.value` filters through an embedded resource: segments before the one followed by
   // an operator name an embed path.

@@ -27,6 +27,13 @@ export type SelectItem =
 
 const NAME_STOP = new Set([',', '(', ')', ':', '!', '"', '.']);
 
+/**
+ * Deepest nesting of embeds or logic trees a query may have. PostgREST has no such limit (its parser
+ * would go on to answer PGRST200 for relationships that do not exist); this recursive parser would
+ * overflow the stack instead (500), so past this depth the value is refused as unparsable (400).
+ */
+export const MAX_NESTING = 100;
+
 /** A tiny cursor over one query-string value, reporting errors the way PostgREST does. */
 export class Cursor {
   pos = 0;
@@ -55,6 +62,18 @@ export class Cursor {
       `"failed to parse ${this.what} (${this.text})" (line 1, column ${this.pos + 1})`,
       `unexpected ${got} expecting ${expecting}`,
     );
+  }
+  private depth = 0;
+  /** Runs fn one nesting level deeper; past MAX_NESTING levels, PGRST100. */
+  nested<T>(fn: () => T): T {
+    if (++this.depth > MAX_NESTING) {
+      throw parseError(`"failed to parse ${this.what}" (line 1, column ${this.pos + 1})`, `nesting deeper than ${MAX_NESTING} levels`);
+    }
+    try {
+      return fn();
+    } finally {
+      this.depth--;
+    }
   }
   expect(s: string): void {
     if (!this.eat(s)) throw this.fail(`"${s}"`);
@@ -141,7 +160,7 @@ function selectItem(c: Cursor): SelectItem {
       else hint = word;
     }
     c.expect('(');
-    const children = selectList(c, true);
+    const children = c.nested(() => selectList(c, true));
     c.expect(')');
     return { type: 'embed', name: field.name, alias, hint, joinType, spread, children };
   }

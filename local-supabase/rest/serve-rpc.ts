@@ -1,3 +1,4 @@
+import { JsonTooDeep, parseJson } from '../http/json.ts';
 import { invalidBody } from './errors.ts';
 import type { RestRequest, RestState } from './handler.ts';
 import { parseQuery } from './parse-query.ts';
@@ -28,8 +29,9 @@ export async function serveRpc(state: RestState, r: RestRequest, name: string): 
     let parsed: unknown = {};
     if (text.trim()) {
       try {
-        parsed = JSON.parse(text);
-      } catch {
+        parsed = parseJson(text);
+      } catch (e) {
+        if (e instanceof JsonTooDeep) throw invalidBody(`The JSON body is nested deeper than ${e.limit} levels`);
         throw invalidBody();
       }
     }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { isPgError } from '../db/types.ts';
+import { DatabaseUnavailable, isPgError } from '../db/types.ts';
 import { sendJson } from '../http/util.ts';
 
 /**
@@ -28,6 +28,7 @@ export const ERRORS = {
   NoSuchBucket: () => e('NoSuchBucket', 404, 'Bucket not found', 'Bucket not found'),
   NoSuchKey: () => e('NoSuchKey', 404, 'Object not found', 'not_found'),
   InvalidKey: (key: string) => e('InvalidKey', 400, `Invalid key: ${key}`),
+  KeyTooLong: (limit: number) => e('InvalidKey', 400, `Invalid key: longer than ${limit} bytes`),
   InvalidBucketName: () => e('InvalidBucketName', 400, 'Bucket name invalid', 'Invalid Input'),
   InvalidJWT: (message = 'Invalid JWT') => e('InvalidJWT', 400, message),
   InvalidSignature: (message = 'Invalid signature') => e('InvalidSignature', 400, message),
@@ -81,6 +82,12 @@ export function sendError(res: ServerResponse, err: unknown): void {
   }
   if (se) {
     sendJson(res, se.httpStatusCode === 500 ? 500 : 400, se.render());
+    return;
+  }
+  if (err instanceof DatabaseUnavailable) {
+    // The database is away (restart). storage-api would send its 4xx-or-500 status; a real 503 tells
+    // clients to retry rather than blame their request.
+    sendJson(res, 503, { statusCode: '503', code: 'DatabaseError', error: 'Service Unavailable', message: err.message });
     return;
   }
   console.error('[local-supabase storage]', err);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { JsonTooDeep, parseJson } from '../http/json.ts';
 import { readBody } from '../http/util.ts';
 import { loadProjectConfig } from '../project-config.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
@@ -29,10 +30,10 @@ async function jsonBody(req: IncomingMessage): Promise<Body> {
   const text = (await readBody(req)).toString('utf8');
   if (!text.trim()) return {};
   try {
-    const v: unknown = JSON.parse(text);
+    const v: unknown = parseJson(text);
     if (v && typeof v === 'object' && !Array.isArray(v)) return v as Body;
-  } catch {
-    /* fall through */
+  } catch (e) {
+    if (e instanceof JsonTooDeep) throw ERRORS.InvalidRequest(`Body is nested deeper than ${e.limit} levels`);
   }
   throw ERRORS.InvalidRequest('Body is not valid JSON');
 }

@@ -5,16 +5,25 @@ const KEY_CHARS = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 const BUCKET_CHARS = /^(\w|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 
 /**
+ * S3's limit for a key (1,024 bytes; the characters allowed are ASCII, so bytes = characters).
+ * storage-api does not check it: a longer name reaches the (bucket_id, name) index, which holds at
+ * most 2,704 bytes, and that is a 500 ("index row size … exceeds btree … maximum"). Refused here.
+ */
+export const MAX_KEY_LENGTH = 1024;
+
+/**
  * An object name storage-api would accept, minus anything that reads as a path trick locally:
- * no `.`/`..` segments, no leading slash, no NUL. (Bytes are stored by version id, never by name,
- * so a name can never reach the file system anyway; this keeps names portable to S3-backed Supabase.)
+ * no `.`/`..` segments, no leading slash, no NUL, nothing over MAX_KEY_LENGTH. (Bytes are stored by
+ * version id, never by name, so a name can never reach the file system anyway; this keeps names
+ * portable to S3-backed Supabase.)
  */
 export function isValidKey(key: string): boolean {
-  if (!key || !KEY_CHARS.test(key) || key.startsWith('/')) return false;
+  if (!key || key.length > MAX_KEY_LENGTH || !KEY_CHARS.test(key) || key.startsWith('/')) return false;
   return key.split('/').every((s) => s !== '.' && s !== '..');
 }
 
 export function mustBeValidKey(key: string | undefined): string {
+  if (key && key.length > MAX_KEY_LENGTH) throw ERRORS.KeyTooLong(MAX_KEY_LENGTH);
   if (!key || !isValidKey(key)) throw ERRORS.InvalidKey(key ?? '');
   return key;
 }

@@ -92,7 +92,9 @@ function listOptions(body: Body) {
   const prefix = raw.length > 0 && !raw.endsWith('/') ? `${raw}/` : raw;
   // Only the non-name listing matches with ILIKE; storage-api escapes % and _ for it alone.
   const escape = (v: string) => (column === 'name' ? v : v.replace(/([%_])/g, '\\$1'));
-  return { prefix: escape(prefix), levels: escape(prefix).split('/').length, limit, offset, search: escape(search), column, order };
+  // levels as storage-api computes it (from prefix and search); current storage.search ignores it.
+  const levels = (escape(prefix) + escape(search)).split('/').length;
+  return { prefix: escape(prefix), levels, limit, offset, search: escape(search), column, order };
 }
 
 /** POST /object/list/{bucket}: one folder level through storage.search (the caller's RLS applies). */

@@ -2,11 +2,9 @@
 -- supabase/postgres init-scripts/00000000000002-storage-schema.sql), reduced to what clients, policies
 -- and project SQL can observe. Idempotent: local-supabase re-applies it whenever this file changes.
 
-create schema if not exists storage;
+create schema if not exists storage authorization supabase_admin;
 grant usage on schema storage to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on sequences to anon, authenticated, service_role;
+grant all on schema storage to supabase_storage_admin;
 
 create table if not exists storage.buckets (
   id text primary key,
@@ -109,11 +107,15 @@ language sql immutable as $$
   end
 $$;
 
--- One level of a bucket listing (list()), with storage-api v1.60.2's results
--- (STOR: migrations/tenant/0056-fix-optimized-search-function.sql; written here set-based, which is
--- fast enough locally). `prefix || search` matches case-insensitively; limit is capped at 1500.
--- Sorted by name, folders and files come in ONE order, lower(name) collate "C" (a folder where its
--- name falls, named after its first object); other sort columns list folders first, by name.
+-- One level of a bucket listing (list()), with current storage-api's results
+-- (STOR: migrations/tenant/0063-fix-search-name-relative-to-prefix.sql, kept by 0070; written here
+-- set-based, which is fast enough locally). `prefix || search` is matched case-insensitively as a
+-- name prefix and decides where a folder ends; names, folders' and files', are relative to `prefix`
+-- (a search holding '/' keeps its path: search 'sub/' lists 'sub/x.txt' and the folder 'sub/deeper').
+-- `levels` is unused, as upstream (kept for the signature). Limit is capped at 1500.
+-- Sorted by name, folders and files come in ONE order, lower(name) collate "C", a folder where its
+-- name falls (named after its first object in that order: the last one when descending); offset
+-- and limit count both. Other sort columns list folders first, by name, then files by that column.
 -- SECURITY INVOKER, so the caller's SELECT policies on storage.objects filter what is listed.
 create or replace function storage.search(
   prefix text,
@@ -136,6 +138,9 @@ language plpgsql stable as $$
 declare
   v_limit int := least(coalesce(limits, 100), 1500);
   v_prefix text := coalesce(prefix, '') || coalesce(search, '');
+  v_prefix_len int := length(coalesce(prefix, ''));
+  v_prefix_start int := coalesce(array_length(string_to_array(coalesce(prefix, ''), '/'), 1), 1);
+  v_combined_levels int := coalesce(array_length(string_to_array(coalesce(prefix, '') || coalesce(search, ''), '/'), 1), 1);
   v_order_by text;
   v_sort_order text := case when lower(coalesce(sortorder, 'asc')) = 'asc' then 'asc' else 'desc' end;
 begin
@@ -145,9 +150,9 @@ begin
   if v_order_by <> 'name' then
     return query execute format(
       'with folders as (
-         select o.path_tokens[$1] as folder
+         select array_to_string(o.path_tokens[$1:$2], ''/'') as folder
          from storage.objects o
-         where o.name ilike $2 || ''%%'' and o.bucket_id = $3 and array_length(o.path_tokens, 1) <> $1
+         where o.name ilike $3 || ''%%'' and o.bucket_id = $4 and array_length(o.path_tokens, 1) <> $2
          group by folder
          order by folder %s
        )
@@ -155,13 +160,14 @@ begin
                null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
         from folders)
        union all
-       (select o.path_tokens[$1] as "name", o.id, o.updated_at, o.created_at, o.last_accessed_at, o.metadata
+       (select array_to_string(o.path_tokens[$1:$2], ''/'') as "name", o.id, o.updated_at, o.created_at,
+               o.last_accessed_at, o.metadata
         from storage.objects o
-        where o.name ilike $2 || ''%%'' and o.bucket_id = $3 and array_length(o.path_tokens, 1) = $1
-        order by %I %s)
-       limit $4 offset $5',
-      v_sort_order, v_order_by, v_sort_order)
-    using levels, v_prefix, bucketname, v_limit, offsets;
+        where o.name ilike $3 || ''%%'' and o.bucket_id = $4 and array_length(o.path_tokens, 1) = $2
+        order by %I %s, o.name collate "C" %s)
+       limit $5 offset $6',
+      v_sort_order, v_order_by, v_sort_order, v_sort_order)
+    using v_prefix_start, v_combined_levels, v_prefix, bucketname, v_limit, offsets;
     return;
   end if;
   return query execute format(
@@ -174,22 +180,46 @@ begin
      ),
      entries as (
        (select distinct on (m.folder_key) m.folder_key collate "C" as sort_key,
-              split_part(rtrim(storage.get_common_prefix(m.name, $1, ''/''), ''/''), ''/'', $3) as name,
+              substring(rtrim(storage.get_common_prefix(m.name, $1, ''/''), ''/'') from $3 + 1) as name,
               null::uuid as id, null::timestamptz as updated_at, null::timestamptz as created_at,
               null::timestamptz as last_accessed_at, null::jsonb as metadata
        from matched m where m.folder_key is not null
-       order by m.folder_key, m.sort_key)
+       order by m.folder_key, m.sort_key %s)
        union all
-       (select m.sort_key, split_part(m.name, ''/'', $3), m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
+       (select m.sort_key, substring(m.name from $3 + 1), m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
        from matched m where m.folder_key is null)
      )
      select e.name, e.id, e.updated_at, e.created_at, e.last_accessed_at, e.metadata
      from entries e order by e.sort_key %s limit $4 offset $5',
-    v_sort_order)
-  using v_prefix, bucketname, levels, v_limit, offsets;
+    v_sort_order, v_sort_order)
+  using v_prefix, bucketname, v_prefix_len, v_limit, offsets;
 end
 $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text), storage.operation(),
   storage.get_common_prefix(text, text, text), storage.search(text, text, int, int, int, text, text, text)
   to anon, authenticated, service_role;
+
+-- storage-api's objects belong to supabase_storage_admin (init-scripts/00000000000002). postgres uses
+-- the schema and may read, write and grant on buckets and objects, call the functions, create and drop
+-- triggers and (supautils.policy_grants) policies there; it may create nothing in the schema and alter
+-- nothing (20250421084701 revokes CREATE; 20250623125453, 20250709135250 add the grant options). See
+-- bootstrap.sql, "What postgres may not do".
+do $$
+declare
+  r record;
+begin
+  for r in select c.oid::regclass as rel from pg_class c
+    where c.relnamespace = 'storage'::regnamespace and c.relkind in ('r', 'p', 'v', 'm') and c.relowner <> 'supabase_storage_admin'::regrole
+  loop
+    execute format('alter table %s owner to supabase_storage_admin', r.rel);
+  end loop;
+  for r in select p.oid::regprocedure as fn from pg_proc p
+    where p.pronamespace = 'storage'::regnamespace and p.proowner <> 'supabase_storage_admin'::regrole
+  loop
+    execute format('alter function %s owner to supabase_storage_admin', r.fn);
+  end loop;
+end $$;
+grant usage on schema storage to hosted_postgres with grant option;
+grant all on storage.buckets, storage.objects to hosted_postgres with grant option;
+grant all on all routines in schema storage to hosted_postgres;

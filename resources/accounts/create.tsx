@@ -1,6 +1,7 @@
 import { Create } from '@refinedev/antd';
 import { Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { useIdentity } from '../../src/components/route-guard';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { AccountFields, cleanAccount } from './form';
 
@@ -12,6 +13,9 @@ interface Account {
 /** /accounts/new 'New Account'; then its edit page, which flags look-alike accounts at once. */
 export default function AccountsCreate() {
   const navigate = useNavigate();
+  const identity = useIdentity();
+  // A sales rep's account is theirs unless they choose another rep (the database fills it in too).
+  const salesRep = identity?.role === 7 ? identity.id : undefined;
   const { formProps, saveButtonProps, onFinish } = useGuardedForm<Account>({
     action: 'create',
     resource: 'accounts',
@@ -26,7 +30,7 @@ export default function AccountsCreate() {
       <Form
         {...formProps}
         layout="vertical"
-        initialValues={{ active: true }}
+        initialValues={{ active: true, sales_rep: salesRep }}
         onFinish={(values) => onFinish(cleanAccount(values as unknown as Record<string, unknown>) as unknown as Account)}
       >
         <AccountFields />

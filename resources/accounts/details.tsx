@@ -1,5 +1,5 @@
-import { Edit } from '@refinedev/antd';
-import { Form } from 'antd';
+import { SaveButton } from '@refinedev/antd';
+import { Flex, Form } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { AccountFields, cleanAccount } from './form';
 
@@ -36,23 +36,25 @@ const EDITABLE = [
   'active',
 ];
 
-/** The account's details form (Edit Account), saved with conflict detection. */
-export function AccountDetails({ id }: { id: string }) {
+/** The account's details form (the Details tab of Edit Account), saved with conflict detection. */
+export function AccountDetails({ id, onSaved }: { id: string; onSaved?: () => void }) {
   const { formProps, saveButtonProps, onFinish } = useGuardedForm<AccountRecord>({
     action: 'edit',
     resource: 'accounts',
     id,
     redirect: false,
+    onMutationSuccess: () => onSaved?.(),
   });
   const submit = (values: Record<string, unknown>) => {
     const picked = Object.fromEntries(EDITABLE.filter((k) => k in values).map((k) => [k, values[k]]));
     return onFinish(cleanAccount(picked) as unknown as AccountRecord);
   };
   return (
-    <Edit title="Edit Account" saveButtonProps={saveButtonProps} headerButtons={() => null} goBack={false}>
-      <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
-        <AccountFields />
-      </Form>
-    </Edit>
+    <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
+      <AccountFields />
+      <Flex justify="flex-end">
+        <SaveButton {...saveButtonProps} />
+      </Flex>
+    </Form>
   );
 }

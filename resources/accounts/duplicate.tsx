@@ -1,7 +1,9 @@
 import { useInvalidate, useNotification, useOne } from '@refinedev/core';
-import { Alert, Button, Card, Col, Descriptions, Empty, Modal, Row, Space, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Row, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { errorMessage } from '../../src/lib/error-message';
 import { duplicateReasons } from './duplicate-reasons';
 import { findDuplicates, mergeAccounts, type DuplicateRow } from './duplicates-api';
@@ -30,7 +32,17 @@ function AccountCard({
   extra?: React.ReactNode;
 }) {
   return (
-    <Card title={title} size="small" extra={extra}>
+    <Card title={title} size="small" extra={extra} style={{ height: '100%' }}>
+      {reasons && (
+        <Space wrap size={[4, 4]} style={{ marginBottom: 8 }}>
+          <Typography.Text type="secondary">Matches on:</Typography.Text>
+          {reasons.map((r) => (
+            <Tag key={r} color="orange" style={{ marginInlineEnd: 0 }}>
+              {r}
+            </Tag>
+          ))}
+        </Space>
+      )}
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Name">
           <Link to={`/accounts/${account.id}`}>{account.account_name}</Link>
@@ -45,15 +57,6 @@ function AccountCard({
         </Descriptions.Item>
         <Descriptions.Item label="Active">{account.active ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>}</Descriptions.Item>
       </Descriptions>
-      {reasons && (
-        <Space wrap>
-          {reasons.map((r) => (
-            <Tag key={r} color="orange">
-              {r}
-            </Tag>
-          ))}
-        </Space>
-      )}
     </Card>
   );
 }
@@ -95,13 +98,21 @@ export default function DuplicateAccounts() {
     }
   };
 
-  if (query.isError || (query.isSuccess && !result?.id))
-    return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
+  if (recordMissing(query, result?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
   return (
     <Card loading={query.isLoading}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Duplicate Accounts
-      </Typography.Title>
+      <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+        <Link to={`/accounts/${id}`}>
+          <ArrowLeftOutlined /> Back to {result?.account_name ?? 'the account'}
+        </Link>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Duplicate Accounts
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Accounts that look like this one. Merging one moves its requests, submissions, contracts, tasks, files and photos here and
+          deactivates it.
+        </Typography.Text>
+      </Flex>
       {error && <Alert type="error" showIcon message="Possible duplicates could not be loaded." description={error} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
@@ -118,7 +129,7 @@ export default function DuplicateAccounts() {
                   reasons={result ? duplicateReasons(result, d) : []}
                   extra={
                     <Button danger size="small" disabled={!d.active} onClick={() => setMerging(d)}>
-                      Merge into this account
+                      Merge into {result?.account_name ?? 'this account'}
                     </Button>
                   }
                 />

@@ -1,53 +1,122 @@
-import { useOne } from '@refinedev/core';
-import { Alert, Flex } from 'antd';
+import { useCan, useOne } from '@refinedev/core';
+import { Button, Card, Flex, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
+import { RecordHeader } from '../../src/components/record-header';
+import { RecordTabs } from '../../src/components/record-tabs';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
+import { personName } from '../../src/components/record-pickers';
 import { AccountDetails } from './details';
 import { countDuplicates } from './duplicates-api';
-import { AccountDeals } from './linked-tables';
+import { AccountContracts, AccountPricingRequests, AccountSubmissions } from './linked-tables';
 import { AccountSignature } from './signature';
 import { AccountTasks } from './tasks';
 
-/** The account's documents (every file type) and photos. */
-function AccountFiles({ id, organizationId, kind }: { id: string; organizationId: string; kind: 'files' | 'photos' }) {
-  return kind === 'files' ? (
-    <FileManager entity="accounts" entityId={id} organizationId={organizationId} title="Files" />
-  ) : (
-    <FileManager entity="accounts" entityId={id} organizationId={organizationId} kind="photos" title="Photos" />
-  );
+interface AccountHead {
+  id: string;
+  organization_id: string;
+  account_name: string;
+  active: boolean;
+  signature_status: string | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  service_city: string | null;
+  partner: { name: string } | null;
+  affiliate: { name: string } | null;
+  rep: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
+const HEAD_SELECT =
+  'id, organization_id, account_name, active, signature_status, contact_first_name, contact_last_name, contact_email, contact_phone, service_city, partner:partners(name), affiliate:affiliates(name), rep:profiles!accounts_sales_rep_fkey(first_name, last_name, email)';
+
 /** "Possible duplicates: N", linking to /accounts/duplicate/{id}; flags a new account as soon as it opens. */
-function DuplicatesNotice({ id }: { id: string }) {
+function DuplicatesTag({ id }: { id: string }) {
   const [n, setN] = useState(0);
   useEffect(() => {
     countDuplicates(id).then(setN, () => setN(0));
   }, [id]);
   if (!n) return null;
-  return <Alert type="warning" showIcon message={<Link to={`/accounts/duplicate/${id}`}>Possible duplicates: {n}</Link>} />;
+  return (
+    <Link to={`/accounts/duplicate/${id}`}>
+      <Tag color="orange">Possible duplicates: {n}</Tag>
+    </Link>
+  );
 }
 
-/** /accounts/{id} 'Edit Account': details, deals, tasks, photos, files and signature, one section each. */
+/**
+ * /accounts/{id} 'Edit Account': a header (name, status, partner, rep, contact; new request or
+ * submission) over tabs — Details, Pricing requests, Submissions, Contracts, Tasks, Photos, Files,
+ * Signature — the open one kept in the URL (`?tab=tasks`).
+ */
 export default function AccountsEdit() {
   const { id = '' } = useParams();
-  const { result, query } = useOne<{ id: string; organization_id: string }>({
-    resource: 'accounts',
-    id,
-    meta: { select: 'id, organization_id' },
-  });
-  if (query.isError || (query.isSuccess && !result?.id))
-    return <Alert type="error" showIcon message="This account does not exist or you may not see it." />;
+  const { result, query } = useOne<AccountHead>({ resource: 'accounts', id, meta: { select: HEAD_SELECT } });
+  const { data: canRequest } = useCan({ resource: 'pricing', action: 'CREATE' });
+  if (recordMissing(query, result?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
   const org = result?.organization_id;
+  const contact = [result?.contact_first_name, result?.contact_last_name].filter(Boolean).join(' ');
+  const reach = [result?.contact_phone, result?.contact_email].filter(Boolean).join(' · ');
   return (
     <Flex vertical gap={16}>
-      <DuplicatesNotice id={id} />
-      <AccountDetails id={id} />
-      <AccountDeals accountId={id} />
-      {org && <AccountTasks accountId={id} organizationId={org} />}
-      {org && <AccountFiles id={id} organizationId={org} kind="photos" />}
-      {org && <AccountFiles id={id} organizationId={org} kind="files" />}
-      <AccountSignature id={id} />
+      <RecordHeader
+        title={result?.account_name ?? ' '}
+        tags={
+          result && (
+            <>
+              {result.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+              {result.signature_status === 'signed' ? <Tag color="blue">Signed</Tag> : <Tag>Not signed</Tag>}
+              {result.active && <DuplicatesTag id={id} />}
+            </>
+          )
+        }
+        facts={[
+          {
+            label: result?.affiliate && !result.partner ? 'Affiliate' : 'Partner',
+            value: result?.partner?.name ?? result?.affiliate?.name ?? '—',
+          },
+          { label: 'Sales rep', value: personName(result?.rep) || '—' },
+          { label: 'Contact', value: [contact, reach].filter(Boolean).join(' — ') || '—' },
+          { label: 'City', value: result?.service_city ?? '—' },
+        ]}
+        actions={
+          canRequest?.can && (
+            <>
+              <Link to={`/pricing-requests/new?account_id=${id}`}>
+                <Button>New pricing request</Button>
+              </Link>
+              <Link to={`/matrix-submissions/new?account_id=${id}`}>
+                <Button>New submission</Button>
+              </Link>
+            </>
+          )
+        }
+      />
+      <Card size="small">
+        <RecordTabs
+          defaultKey="details"
+          items={[
+            { key: 'details', label: 'Details', children: <AccountDetails id={id} onSaved={() => void query.refetch()} /> },
+            { key: 'pricing', label: 'Pricing requests', children: <AccountPricingRequests accountId={id} /> },
+            { key: 'submissions', label: 'Submissions', children: <AccountSubmissions accountId={id} /> },
+            { key: 'contracts', label: 'Contracts', children: <AccountContracts accountId={id} /> },
+            { key: 'tasks', label: 'Tasks', children: org && <AccountTasks accountId={id} organizationId={org} /> },
+            {
+              key: 'photos',
+              label: 'Photos',
+              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} kind="photos" title="Photos" />,
+            },
+            {
+              key: 'files',
+              label: 'Files',
+              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} title="Files" />,
+            },
+            { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
+          ]}
+        />
+      </Card>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { Checkbox, Col, Divider, Form, Input, Row } from 'antd';
 import { AffiliatePicker, PartnerPicker, SalesRepPicker } from '../../src/components/record-pickers';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 const required = (what: string) => [{ required: true, whitespace: true, message: `Please enter the ${what}` }];
 const email = [{ type: 'email' as const, message: 'Please enter a valid e-mail address, e.g. name@example.com' }];
@@ -14,12 +15,12 @@ export function AccountFields() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="account_name" label="Company name" rules={required('company name')}>
-            <Input maxLength={200} />
+            <Input maxLength={maxLengthOf('accounts.account_name')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="business_type" label="Business type">
-            <Input maxLength={100} />
+            <Input maxLength={maxLengthOf('accounts.business_type')} />
           </Form.Item>
         </Col>
       </Row>
@@ -27,27 +28,27 @@ export function AccountFields() {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="contact_first_name" label="First name">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.contact_first_name')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="contact_last_name" label="Last name">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.contact_last_name')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="contact_title" label="Title">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.contact_title')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="contact_email" label="E-mail" rules={email}>
-            <Input type="email" inputMode="email" />
+            <Input maxLength={maxLengthOf('accounts.contact_email')} type="email" inputMode="email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="contact_phone" label="Phone" rules={phone}>
-            <Input type="tel" inputMode="tel" />
+            <Input maxLength={maxLengthOf('accounts.contact_phone')} type="tel" inputMode="tel" />
           </Form.Item>
         </Col>
       </Row>
@@ -55,37 +56,37 @@ export function AccountFields() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="service_address" label="Address">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.service_address')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="service_address_2" label="Address line 2">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.service_address_2')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="service_city" label="City">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.service_city')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
           <Form.Item name="service_state" label="State / province">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.service_state')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
           <Form.Item name="service_zip" label="Postal / ZIP code" rules={zip}>
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.service_zip')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="utility" label="Utility">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.utility')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="utility_account_number" label="Utility account number">
-            <Input />
+            <Input maxLength={maxLengthOf('accounts.utility_account_number')} />
           </Form.Item>
         </Col>
       </Row>
@@ -120,7 +121,7 @@ export function AccountFields() {
         </Col>
       </Row>
       <Form.Item name="notes" label="Notes">
-        <Input.TextArea rows={3} />
+        <Input.TextArea maxLength={maxLengthOf('accounts.notes')} rows={3} />
       </Form.Item>
       <Form.Item name="active" valuePropName="checked">
         <Checkbox>Active</Checkbox>

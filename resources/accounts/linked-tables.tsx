@@ -1,9 +1,10 @@
 import { useTable } from '@refinedev/antd';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Flex, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
+import { codeLabel, formatRate } from '../../src/lib/labels';
 
 interface Column {
   key: string;
@@ -22,20 +23,31 @@ interface Props {
   columns: Column[];
 }
 
-/** A server-paged table of an account's pricing requests, submissions or contracts, linking to each. */
+/**
+ * A server-paged table of an account's pricing requests, submissions or contracts, linking to each; no
+ * paginator while they fit on one page.
+ */
 function LinkedTable({ title, resource, accountId, rowPath, newPath, select, columns }: Props) {
   const { tableProps } = useTable<Record<string, unknown>>({
     resource,
     syncWithLocation: false,
     filters: { permanent: [{ field: 'account_id', operator: 'eq', value: accountId }] },
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
-    pagination: { pageSize: 5 },
+    pagination: { pageSize: 10 },
     meta: select ? { select } : undefined,
   });
   return (
-    <Card title={title} size="small" extra={newPath && <Link to={newPath}>New</Link>}>
+    <Flex vertical gap={8} data-testid={`account-${resource}`}>
+      {newPath && (
+        <Flex justify="flex-end">
+          <Link to={newPath}>
+            <Button type="primary">New</Button>
+          </Link>
+        </Flex>
+      )}
       <Table
         {...tableProps}
+        pagination={tableProps.pagination && { ...tableProps.pagination, hideOnSinglePage: true }}
         rowKey="id"
         size="small"
         scroll={{ x: true }}
@@ -59,7 +71,7 @@ function LinkedTable({ title, resource, accountId, rowPath, newPath, select, col
           )}
         />
       </Table>
-    </Card>
+    </Flex>
   );
 }
 
@@ -67,52 +79,65 @@ function LinkedTable({ title, resource, accountId, rowPath, newPath, select, col
 const date = (key: string) => (row: Record<string, unknown>) => (row[key] ? formatDate(row[key] as string) : '—');
 /** A calendar-date column (start, end): the stored day, whatever the viewer's zone. */
 const day = (key: string) => (row: Record<string, unknown>) => formatCalendarDate(row[key] as string | null) || '—';
-const tag = (key: string) => (row: Record<string, unknown>) => <Tag>{String(row[key] ?? '—')}</Tag>;
+const tag = (key: string) => (row: Record<string, unknown>) => <Tag>{codeLabel(row[key] as string | null)}</Tag>;
+const label = (key: string) => (row: Record<string, unknown>) => codeLabel(row[key] as string | null);
+const rate = (row: Record<string, unknown>) => formatRate(row.rate as number | null, row.commodity as string | null);
 const retailer = (row: Record<string, unknown>) => (row.retailer as { name?: string } | null)?.name ?? '—';
 
-/** The account's pricing requests, contract submissions and contracts. */
-export function AccountDeals({ accountId }: { accountId: string }) {
+/** The account's pricing requests. */
+export function AccountPricingRequests({ accountId }: { accountId: string }) {
   return (
-    <>
-      <LinkedTable
-        title="Pricing requests"
-        resource="pricing_requests"
-        accountId={accountId}
-        rowPath={(id) => `/pricing-requests/${id}`}
-        newPath={`/pricing-requests/new?account_id=${accountId}`}
-        columns={[
-          { key: 'name', title: 'Name' },
-          { key: 'commodity', title: 'Commodity' },
-          { key: 'created_at', title: 'Created', render: date('created_at') },
-        ]}
-      />
-      <LinkedTable
-        title="Contract submissions"
-        resource="matrix_submissions"
-        accountId={accountId}
-        select="id, status, rate, term_months, start_date, created_at, retailer:retailers(name)"
-        rowPath={(id) => `/matrix-submissions/${id}`}
-        newPath={`/matrix-submissions/new?account_id=${accountId}`}
-        columns={[
-          { key: 'retailer', title: 'Retailer', render: retailer },
-          { key: 'rate', title: 'Rate' },
-          { key: 'start_date', title: 'Start', render: day('start_date') },
-          { key: 'status', title: 'Status', render: tag('status') },
-        ]}
-      />
-      <LinkedTable
-        title="Contracts"
-        resource="contracts"
-        accountId={accountId}
-        select="id, number, status, rate, start_date, end_date, created_at, retailer:retailers(name)"
-        rowPath={(id) => `/contracts/${id}`}
-        columns={[
-          { key: 'number', title: 'Number' },
-          { key: 'retailer', title: 'Retailer', render: retailer },
-          { key: 'end_date', title: 'Ends', render: day('end_date') },
-          { key: 'status', title: 'Status', render: tag('status') },
-        ]}
-      />
-    </>
+    <LinkedTable
+      title="Pricing requests"
+      resource="pricing_requests"
+      accountId={accountId}
+      rowPath={(id) => `/pricing-requests/${id}`}
+      newPath={`/pricing-requests/new?account_id=${accountId}`}
+      columns={[
+        { key: 'name', title: 'Name' },
+        { key: 'commodity', title: 'Commodity', render: label('commodity') },
+        { key: 'created_at', title: 'Created', render: date('created_at') },
+      ]}
+    />
+  );
+}
+
+/** The account's contract submissions. */
+export function AccountSubmissions({ accountId }: { accountId: string }) {
+  return (
+    <LinkedTable
+      title="Contract submissions"
+      resource="matrix_submissions"
+      accountId={accountId}
+      select="id, status, commodity, rate, term_months, start_date, created_at, retailer:retailers(name)"
+      rowPath={(id) => `/matrix-submissions/${id}`}
+      newPath={`/matrix-submissions/new?account_id=${accountId}`}
+      columns={[
+        { key: 'retailer', title: 'Retailer', render: retailer },
+        { key: 'rate', title: 'Rate', render: rate },
+        { key: 'start_date', title: 'Start', render: day('start_date') },
+        { key: 'status', title: 'Status', render: tag('status') },
+      ]}
+    />
+  );
+}
+
+/** The account's contracts. */
+export function AccountContracts({ accountId }: { accountId: string }) {
+  return (
+    <LinkedTable
+      title="Contracts"
+      resource="contracts"
+      accountId={accountId}
+      select="id, number, status, commodity, rate, start_date, end_date, created_at, retailer:retailers(name)"
+      rowPath={(id) => `/contracts/${id}`}
+      columns={[
+        { key: 'number', title: 'Number' },
+        { key: 'retailer', title: 'Retailer', render: retailer },
+        { key: 'start_date', title: 'Start', render: day('start_date') },
+        { key: 'end_date', title: 'Ends', render: day('end_date') },
+        { key: 'status', title: 'Status', render: tag('status') },
+      ]}
+    />
   );
 }

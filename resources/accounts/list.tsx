@@ -1,12 +1,14 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { useBigList } from '../../src/components/use-big-list';
+import { useListExport } from '../../src/components/use-list-export';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/record-pickers';
 import { formatDate } from '../../src/lib/dates';
 import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row {
   id: string;
@@ -28,30 +30,32 @@ interface Row {
 export default function AccountsList() {
   // Org-wide callers: estimated totals, and a search term tried on search_accounts first.
   const big = useBigList('search_accounts');
-  const { tableProps, setFilters, filters, tableQuery } = useTable<Row>({
+  const scope = useOrganizationScopeMeta();
+  const { tableProps, setFilters, filters, sorters, tableQuery } = useTable<Row>({
     resource: 'accounts',
     syncWithLocation: true,
     sorters: { initial: ACCOUNTS_LIST_SORTERS },
-    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta },
+    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'accounts',
     filters,
-    meta: { select: ACCOUNTS_LIST_SELECT },
-    mapData: (r) => ({
-      account: r.account_name,
-      contact: [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' '),
-      email: r.contact_email,
-      phone: r.contact_phone,
-      city: r.service_city,
-      utility: r.utility,
-      partner: r.partner?.name,
-      sales_rep: personName(r.rep),
-      active: r.active,
-      signature: r.signature_status,
-      created_at: r.created_at,
-    }),
+    sorters,
+    meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta, ...scope },
+    fileName: 'accounts',
+    columns: [
+      { title: 'Account', value: (r) => r.account_name },
+      { title: 'Contact', value: (r) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ') },
+      { title: 'E-mail', value: (r) => r.contact_email },
+      { title: 'Phone', value: (r) => r.contact_phone },
+      { title: 'City', value: (r) => r.service_city },
+      { title: 'Utility', value: (r) => r.utility },
+      { title: 'Partner', value: (r) => r.partner?.name },
+      { title: 'Sales rep', value: (r) => personName(r.rep) },
+      { title: 'Active', value: (r) => r.active },
+      { title: 'Created', value: (r) => formatDate(r.created_at) },
+    ],
   });
   const f = listFilters(filters, setFilters);
 
@@ -90,7 +94,7 @@ export default function AccountsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table
+      <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -112,7 +116,7 @@ export default function AccountsList() {
         <Table.Column<Row> {...activeColumn} />
         <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
         <Table.Column<Row> {...editColumn} />
-      </Table>
+      </ListTable>
     </List>
   );
 }

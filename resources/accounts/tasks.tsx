@@ -8,6 +8,7 @@ import { FormDialog } from '../../src/components/form-dialog';
 import { PersonPicker, personName } from '../../src/components/record-pickers';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { prefixedError } from '../../src/lib/error-message';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 interface Task {
   id: string;
@@ -57,7 +58,7 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
     >
       <Form form={form} layout="vertical" onFinish={save} initialValues={editing ? task : { status: 'open' }}>
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please enter the task title' }]}>
-          <Input maxLength={200} />
+          <Input maxLength={maxLengthOf('tasks.title')} />
         </Form.Item>
         <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please choose a status' }]}>
           <Select options={STATUSES} />

@@ -1,9 +1,9 @@
 import { Edit } from '@refinedev/antd';
-import { Alert, Flex, Form } from 'antd';
+import { Flex, Form } from 'antd';
 import { useParams } from 'react-router';
 import { MemberUsers } from '../../src/components/people/member-users';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';
-import { prefixedError } from '../../src/lib/error-message';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { AffiliateFields } from './form';
 import { ReferredAccounts } from './referred-accounts';
 import { type AffiliateValues } from './save-affiliate';
@@ -23,9 +23,9 @@ export default function AffiliatesEdit() {
     type: 'affiliate',
   });
 
+  if (recordMissing(query, record)) return <RecordUnavailable what="Affiliate" listPath="/affiliates" listLabel="Back to Affiliates" />;
   return (
     <Flex vertical gap={16}>
-      {query?.isError && <Alert type="error" showIcon message={prefixedError('Error Selecting Affiliate', query.error)} />}
       <Edit title="Edit Affiliate" saveButtonProps={saveButtonProps} canDelete={false}>
         <Form {...formProps} layout="vertical">
           <AffiliateFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />

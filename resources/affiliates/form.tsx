@@ -1,6 +1,7 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { AvatarUpload } from '../../src/components/people/avatar-upload';
 import { OrganizationField, OwnerContactFields, OwnerInviteField } from '../../src/components/people/owner-fields';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 /** The affiliate fields shared by create and edit. */
 export function AffiliateFields({ id, organizationId, hasOwner }: { id?: string; organizationId?: string | null; hasOwner: boolean }) {
@@ -8,18 +9,18 @@ export function AffiliateFields({ id, organizationId, hasOwner }: { id?: string;
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please enter the affiliate name' }]}>
-          <Input maxLength={200} />
+          <Input maxLength={maxLengthOf('affiliates.name')} />
         </Form.Item>
       </Col>
       <OrganizationField />
       <Col xs={24} md={12}>
         <Form.Item name="first_name" label="Owner first name">
-          <Input maxLength={100} />
+          <Input maxLength={maxLengthOf('affiliates.first_name')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="last_name" label="Owner last name">
-          <Input maxLength={100} />
+          <Input maxLength={maxLengthOf('affiliates.last_name')} />
         </Form.Item>
       </Col>
       <OwnerContactFields />

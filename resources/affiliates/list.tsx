@@ -1,9 +1,11 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport } from '@refinedev/core';
 import { Space, Table } from 'antd';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
+import { useListExport } from '../../src/components/use-list-export';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface AffiliateRow {
   id: string;
@@ -19,21 +21,26 @@ const SELECT = '*, organizations(name), owner_profile:profiles!affiliates_owner_
 
 /** 'Affiliates': organization, owner, contact, active; search, filter, CSV export. */
 export default function AffiliatesList() {
-  const { tableProps, filters, setFilters, tableQuery } = useTable<AffiliateRow>({
+  const scope = useOrganizationScopeMeta();
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<AffiliateRow>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    meta: { select: SELECT },
+    meta: { select: SELECT, ...scope },
   });
-  const { triggerExport, isLoading: exporting } = useExport<AffiliateRow>({
-    meta: { select: SELECT },
-    mapData: (r) => ({
-      name: r.name,
-      organization: r.organizations?.name,
-      owner: personName(r.owner_profile) || '—',
-      primary_email: r.primary_email,
-      phone: r.phone,
-      active: r.active,
-    }),
+  const { triggerExport, isLoading: exporting } = useListExport<AffiliateRow>({
+    resource: 'affiliates',
+    filters,
+    sorters,
+    meta: { select: SELECT, ...scope },
+    fileName: 'affiliates',
+    columns: [
+      { title: 'Name', value: (r) => r.name },
+      { title: 'Organization', value: (r) => r.organizations?.name },
+      { title: 'Owner', value: (r) => personName(r.owner_profile) },
+      { title: 'Email', value: (r) => r.primary_email },
+      { title: 'Phone', value: (r) => r.phone },
+      { title: 'Active', value: (r) => r.active },
+    ],
   });
   const f = listFilters(filters, setFilters);
   return (
@@ -48,7 +55,7 @@ export default function AffiliatesList() {
         </Space>
       )}
     >
-      <Table
+      <ListTable
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
@@ -61,7 +68,7 @@ export default function AffiliatesList() {
         <Table.Column<AffiliateRow> dataIndex="phone" title="Phone" />
         <Table.Column<AffiliateRow> {...activeColumn} />
         <Table.Column<AffiliateRow> {...editColumn} />
-      </Table>
+      </ListTable>
     </List>
   );
 }

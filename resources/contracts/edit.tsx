@@ -1,6 +1,7 @@
 import { Edit } from '@refinedev/antd';
 import { Form } from 'antd';
 import { FileManager } from '../../src/components/file-manager';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanContract, ContractFields } from './form';
 
@@ -14,6 +15,7 @@ export default function ContractsEdit() {
     redirect: false,
   });
   const record = query?.data?.data;
+  if (recordMissing(query, record)) return <RecordUnavailable what="Contract" listPath="/contracts" listLabel="Back to View Contracts" />;
   return (
     <Edit title="Edit Contract" saveButtonProps={saveButtonProps}>
       <Form

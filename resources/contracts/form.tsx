@@ -2,6 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar-date';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 /** Contract fields shared by create and edit. */
 export function ContractFields() {
@@ -15,7 +16,7 @@ export function ContractFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="number" label="Contract number">
-          <Input maxLength={60} />
+          <Input maxLength={maxLengthOf('contracts.number')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

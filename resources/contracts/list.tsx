@@ -1,15 +1,19 @@
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useCan, useExport } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { Alert, Button, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { RetailerPicker } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
+import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { isoDateInDays } from '../../src/lib/dates';
+import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
 import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row extends RenewableContract {
   organization_id: string;
@@ -29,29 +33,32 @@ export default function ContractsList() {
   const { data: canCreate } = useCan({ resource: 'contracts', action: 'CREATE' });
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
+  const scope = useOrganizationScopeMeta();
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
     resource: 'contracts',
     syncWithLocation: true,
     sorters: { initial: CONTRACTS_LIST_SORTERS },
-    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta },
+    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'contracts',
     filters,
-    meta: { select: CONTRACTS_LIST_SELECT },
-    mapData: (r) => ({
-      number: r.number,
-      account: r.account?.account_name,
-      retailer: r.retailer?.name,
-      product: r.product?.name,
-      commodity: r.commodity,
-      rate: r.rate,
-      volume: r.volume,
-      start_date: r.start_date,
-      end_date: r.end_date,
-      status: r.status,
-    }),
+    sorters,
+    meta: { select: CONTRACTS_LIST_SELECT, ...big.meta, ...scope },
+    fileName: 'contracts',
+    columns: [
+      { title: 'Number', value: (r) => r.number },
+      { title: 'Account', value: (r) => r.account?.account_name },
+      { title: 'Retailer', value: (r) => r.retailer?.name },
+      { title: 'Product', value: (r) => r.product?.name },
+      { title: 'Commodity', value: (r) => codeLabel(r.commodity) },
+      { title: 'Rate', value: (r) => r.rate },
+      { title: 'Volume', value: (r) => r.volume },
+      { title: 'Start', value: (r) => r.start_date },
+      { title: 'End', value: (r) => r.end_date },
+      { title: 'Status', value: (r) => codeLabel(r.status) },
+    ],
   });
   const f = listFilters(filters, setFilters);
   const endingDays = (() => {
@@ -93,7 +100,7 @@ export default function ContractsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contracts could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table
+      <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -120,12 +127,29 @@ export default function ContractsList() {
         />
         <Table.Column<Row> dataIndex={['retailer', 'name']} title="Retailer" render={(v?: string) => v ?? '—'} />
         <Table.Column<Row> dataIndex={['product', 'name']} title="Product" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter />
-        <Table.Column<Row> dataIndex="rate" title="Rate" sorter render={(v: number | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="volume" title="Volume" sorter render={(v: number | null) => v?.toLocaleString() ?? '—'} />
+        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter render={(v: string) => codeLabel(v)} />
+        <Table.Column<Row>
+          dataIndex="rate"
+          title="Rate"
+          sorter
+          align="right"
+          render={(v: number | null, r) => formatRate(v, r.commodity)}
+        />
+        <Table.Column<Row>
+          dataIndex="volume"
+          title="Volume"
+          sorter
+          align="right"
+          render={(v: number | null, r) => formatVolume(v, r.commodity)}
+        />
         <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row> dataIndex="end_date" title="End" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
-        <Table.Column<Row> dataIndex="status" title="Status" sorter render={(v: string) => <Tag color={STATUS_COLORS[v]}>{v}</Tag>} />
+        <Table.Column<Row>
+          dataIndex="status"
+          title="Status"
+          sorter
+          render={(v: string) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
+        />
         <Table.Column<Row>
           key="actions"
           title="Actions"
@@ -138,7 +162,7 @@ export default function ContractsList() {
             </Space>
           )}
         />
-      </Table>
+      </ListTable>
     </List>
   );
 }

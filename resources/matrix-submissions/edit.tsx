@@ -2,6 +2,7 @@ import { Edit } from '@refinedev/antd';
 import { useList } from '@refinedev/core';
 import { Card, Form } from 'antd';
 import { FileManager } from '../../src/components/file-manager';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanSubmission, SubmissionFields } from './form';
 import { StatusBar } from './status-bar';
@@ -29,6 +30,8 @@ export default function SubmissionsEdit() {
     queryOptions: { enabled: !!record },
     meta: { select: 'id' },
   });
+  if (recordMissing(query, record))
+    return <RecordUnavailable what="Contract submission" listPath="/matrix-submissions" listLabel="Back to Your Contract Submissions" />;
   return (
     <Edit title="Edit Contract Submission" saveButtonProps={saveButtonProps}>
       {record && (

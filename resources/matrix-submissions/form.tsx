@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 const nonNegative = (what: string) => [{ type: 'number' as const, min: 0, message: `The ${what} cannot be negative` }];
 
@@ -68,7 +69,7 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
       </Col>
       <Col span={24}>
         <Form.Item name="notes" label="Notes">
-          <Input.TextArea rows={3} />
+          <Input.TextArea maxLength={maxLengthOf('matrix_submissions.notes')} rows={3} />
         </Form.Item>
       </Col>
     </Row>

@@ -1,15 +1,18 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport } from '@refinedev/core';
 import { Alert, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { editColumn } from '../../src/components/list-columns';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { AccountPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
+import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
+import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row {
   id: string;
@@ -31,30 +34,33 @@ interface Row {
 export default function SubmissionsList() {
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
+  const scope = useOrganizationScopeMeta();
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
     resource: 'matrix_submissions',
     syncWithLocation: true,
     sorters: { initial: SUBMISSIONS_LIST_SORTERS },
-    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta },
+    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'matrix_submissions',
     filters,
-    meta: { select: SUBMISSIONS_LIST_SELECT },
-    mapData: (r) => ({
-      account: r.account?.account_name,
-      retailer: r.retailer?.name,
-      product: r.product?.name,
-      commodity: r.commodity,
-      rate: r.rate,
-      term_months: r.term_months,
-      start_date: r.start_date,
-      annual_volume: r.annual_volume,
-      status: r.status,
-      notes: r.notes,
-      created_at: r.created_at,
-    }),
+    sorters,
+    meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta, ...scope },
+    fileName: 'contract-submissions',
+    columns: [
+      { title: 'Account', value: (r) => r.account?.account_name },
+      { title: 'Retailer', value: (r) => r.retailer?.name },
+      { title: 'Product', value: (r) => r.product?.name },
+      { title: 'Commodity', value: (r) => codeLabel(r.commodity) },
+      { title: 'Rate', value: (r) => r.rate },
+      { title: 'Term (months)', value: (r) => r.term_months },
+      { title: 'Start', value: (r) => r.start_date },
+      { title: 'Annual volume', value: (r) => r.annual_volume },
+      { title: 'Status', value: (r) => codeLabel(r.status) },
+      { title: 'Notes', value: (r) => r.notes },
+      { title: 'Created', value: (r) => formatDate(r.created_at) },
+    ],
   });
   const f = listFilters(filters, setFilters);
 
@@ -77,7 +83,7 @@ export default function SubmissionsList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message="Contract submissions could not be loaded." description={tableQuery.error?.message} />
       )}
-      <Table
+      <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -91,25 +97,32 @@ export default function SubmissionsList() {
         />
         <Table.Column<Row> dataIndex={['retailer', 'name']} title="Retailer" render={(v?: string) => v ?? '—'} />
         <Table.Column<Row> dataIndex={['product', 'name']} title="Product" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter />
-        <Table.Column<Row> dataIndex="rate" title="Rate" sorter render={(v: number | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter render={(v: string) => codeLabel(v)} />
+        <Table.Column<Row>
+          dataIndex="rate"
+          title="Rate"
+          sorter
+          align="right"
+          render={(v: number | null, r) => formatRate(v, r.commodity)}
+        />
         <Table.Column<Row> dataIndex="term_months" title="Term" sorter render={(v: number | null) => (v ? `${v} mo` : '—')} />
         <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row>
           dataIndex="annual_volume"
           title="Annual volume"
           sorter
-          render={(v: number | null) => v?.toLocaleString() ?? '—'}
+          align="right"
+          render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
         />
         <Table.Column<Row>
           dataIndex="status"
           title="Status"
           sorter
-          render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{v}</Tag>}
+          render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
         />
         <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
         <Table.Column<Row> {...editColumn} />
-      </Table>
+      </ListTable>
     </List>
   );
 }

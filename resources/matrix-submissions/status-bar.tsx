@@ -1,9 +1,11 @@
 import { useCan, useInvalidate, useNotification, useUpdate } from '@refinedev/core';
-import { Button, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { supabaseClient } from '../../providers/supabase-client';
+import { confirmAction } from '../../src/components/confirm-destructive';
 import { errorMessage } from '../../src/lib/error-message';
-import { allowedMoves, STATUS_COLORS, type SubmissionStatus } from './status-flow';
+import { codeLabel } from '../../src/lib/labels';
+import { allowedMoves, STATUS_COLORS, type StatusAction, type SubmissionStatus } from './status-flow';
 
 interface Props {
   id: string;
@@ -20,6 +22,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const navigate = useNavigate();
+  const { modal } = App.useApp();
   const moves = allowedMoves(status, (p) => p !== 'pricing.ADMIN' || admin?.can === true);
 
   const move = (to: SubmissionStatus) =>
@@ -30,6 +33,10 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
       meta: { expectedUpdatedAt: updatedAt },
       successNotification: { type: 'success', message: 'Contract Submission successfully saved' },
     });
+
+  /** Approve and Reject ask first (issue 16: they acted at once); the other moves are undone as easily. */
+  const choose = (m: StatusAction) =>
+    m.confirm ? confirmAction(modal, { ...m.confirm, okText: m.label, danger: m.danger, onOk: () => move(m.to) }) : move(m.to);
 
   const toContract = async () => {
     const { data, error } = await supabaseClient.rpc('create_contract_from_submission', { param_submission_id: id });
@@ -46,10 +53,10 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
     <Space wrap>
       <span>Status:</span>
       <Tag color={STATUS_COLORS[status]} data-testid="submission-status">
-        {status}
+        {codeLabel(status)}
       </Tag>
       {moves.map((m) => (
-        <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => move(m.to)}>
+        <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => choose(m)}>
           {m.label}
         </Button>
       ))}

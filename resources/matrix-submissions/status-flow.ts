@@ -6,6 +6,8 @@ export interface StatusAction {
   /** Permission the database requires for this move (besides pricing.EDIT on the row). */
   needs?: string;
   danger?: boolean;
+  /** Asked before the move (irreversible, or it tells the submitter no): title and text. */
+  confirm?: { title: string; content: string };
 }
 
 /**
@@ -15,8 +17,25 @@ export interface StatusAction {
 export const NEXT: Record<SubmissionStatus, StatusAction[]> = {
   draft: [{ to: 'submitted', label: 'Submit' }],
   submitted: [
-    { to: 'approved', label: 'Approve', needs: 'pricing.ADMIN' },
-    { to: 'rejected', label: 'Reject', needs: 'pricing.ADMIN', danger: true },
+    {
+      to: 'approved',
+      label: 'Approve',
+      needs: 'pricing.ADMIN',
+      confirm: {
+        title: 'Approve this submission?',
+        content: 'An approved submission can no longer be edited or withdrawn; a contract can then be created from it.',
+      },
+    },
+    {
+      to: 'rejected',
+      label: 'Reject',
+      needs: 'pricing.ADMIN',
+      danger: true,
+      confirm: {
+        title: 'Reject this submission?',
+        content: 'The submitter sees it as rejected and must rework it before submitting again.',
+      },
+    },
     { to: 'draft', label: 'Withdraw' },
   ],
   approved: [],

@@ -1,6 +1,7 @@
 import { Edit } from '@refinedev/antd';
 import { Form } from 'antd';
 import { useEffect } from 'react';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { NewsFields, toForm, toRow } from './form';
 
@@ -20,6 +21,7 @@ export default function NewsEdit() {
   useEffect(() => {
     if (record) form?.setFieldsValue(toForm(record) as never);
   }, [record, form]);
+  if (recordMissing(query, record)) return <RecordUnavailable what="News item" listPath="/admin/news" listLabel="Back to Latest News" />;
   return (
     <Edit title="Edit News Item" saveButtonProps={saveButtonProps}>
       <Form {...formProps} layout="vertical" onFinish={(v) => onFinish(toRow(v as unknown as Record<string, unknown>) as never)}>

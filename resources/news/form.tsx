@@ -4,6 +4,7 @@ import { useSelect } from '@refinedev/antd';
 import { DateTimeInput } from '../../src/components/date-inputs';
 import { MarkdownView } from '../../src/components/markdown-view';
 import { DEFAULT_TIMEZONE } from '../../src/lib/dates';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 /** Title, Markdown body with a safe live preview, audience (organization or everyone), publishing. */
 export function NewsFields() {
@@ -29,12 +30,12 @@ export function NewsFields() {
           { max: 200, message: 'The title is at most 200 characters' },
         ]}
       >
-        <Input />
+        <Input maxLength={maxLengthOf('news.title')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <Form.Item name="body" label="Text (Markdown)" rules={[{ required: true, whitespace: true, message: 'Please enter the text' }]}>
-            <Input.TextArea rows={12} />
+            <Input.TextArea maxLength={maxLengthOf('news.body')} rows={12} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>

@@ -1,10 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport, useUpdate } from '@refinedev/core';
+import { useUpdate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Table, Tag } from 'antd';
 import { MarkdownView } from '../../src/components/markdown-view';
+import { useListExport } from '../../src/components/use-list-export';
 import { formatDateTime } from '../../src/lib/dates';
 import { useDeleteNews } from './use-delete-news';
+import { ListTable } from '../../src/components/list-table';
 
 interface Row {
   id: string;
@@ -20,24 +22,26 @@ const SELECT = 'id, title, body, published_at, active, updated_at, organization:
 
 /** /admin/news 'Latest News': the 10 latest items first; publish/unpublish, edit, delete. */
 export default function NewsList() {
-  const { tableProps, setFilters, filters, tableQuery } = useTable<Row>({
+  const { tableProps, setFilters, filters, sorters, tableQuery } = useTable<Row>({
     resource: 'news',
     syncWithLocation: true,
     sorters: { initial: [{ field: 'published_at', order: 'desc' }] },
     pagination: { pageSize: 10 },
     meta: { select: SELECT },
   });
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: 'news',
     filters,
+    sorters,
     meta: { select: SELECT },
-    mapData: (r) => ({
-      title: r.title,
-      published_at: r.published_at,
-      published: r.active,
-      shown_to: r.organization?.name ?? 'Everyone',
-      body: r.body,
-    }),
+    fileName: 'news',
+    columns: [
+      { title: 'Title', value: (r) => r.title },
+      { title: 'Shown to', value: (r) => r.organization?.name ?? 'Everyone' },
+      { title: 'Published', value: (r) => r.published_at },
+      { title: 'Active', value: (r) => r.active },
+      { title: 'Body', value: (r) => r.body },
+    ],
   });
   const { mutate, mutation } = useUpdate();
   const { canDelete, confirmDelete } = useDeleteNews();
@@ -62,7 +66,7 @@ export default function NewsList() {
         onSearch={(v) => setFilters([{ field: 'title', operator: 'contains', value: v.trim() || undefined }], 'merge')}
       />
       {tableQuery.isError && <Alert type="error" showIcon message="News could not be loaded." description={tableQuery.error?.message} />}
-      <Table
+      <ListTable
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
@@ -93,7 +97,7 @@ export default function NewsList() {
             </Space>
           )}
         />
-      </Table>
+      </ListTable>
     </List>
   );
 }

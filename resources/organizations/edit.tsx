@@ -1,7 +1,8 @@
 import { Edit } from '@refinedev/antd';
-import { Alert, Flex, Form } from 'antd';
+import { Flex, Form } from 'antd';
 import { useParams } from 'react-router';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { prefixedError } from '../../src/lib/error-message';
 import { OrganizationFields } from './form';
 import { OrganizationMembers } from './members';
@@ -17,9 +18,10 @@ export default function OrganizationsEdit() {
     successNotification: () => ({ type: 'success', message: 'Company successfully saved' }),
     errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Company', e) }),
   });
+  if (recordMissing(query, query?.data?.data))
+    return <RecordUnavailable what="Company" listPath="/admin/organizations" listLabel="Back to Your Company" />;
   return (
     <Flex vertical gap={16}>
-      {query?.isError && <Alert type="error" showIcon message={prefixedError('Error Selecting Company', query.error)} />}
       <Edit title="Edit Company" saveButtonProps={saveButtonProps} canDelete={false}>
         <Form {...formProps} layout="vertical">
           <OrganizationFields id={id} />

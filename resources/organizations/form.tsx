@@ -1,11 +1,12 @@
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { PHONE_RULE } from '../../src/components/contact-fields';
 import { AvatarUpload } from '../../src/components/people/avatar-upload';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 const text = (name: string, label: string, extra: object[] = []) => (
   <Col xs={24} md={12} key={name}>
-    <Form.Item name={name} label={label} rules={[{ max: 200, message: `${label} is too long` }, ...extra]}>
-      <Input />
+    <Form.Item name={name} label={label} rules={extra}>
+      <Input maxLength={maxLengthOf(`organizations.${name}`)} />
     </Form.Item>
   </Col>
 );
@@ -16,7 +17,7 @@ export function OrganizationFields({ id }: { id?: string }) {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please enter the company name' }]}>
-          <Input maxLength={200} />
+          <Input maxLength={maxLengthOf('organizations.name')} />
         </Form.Item>
       </Col>
       {text('phone', 'Phone', [PHONE_RULE])}

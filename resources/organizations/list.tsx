@@ -11,5 +11,13 @@ const columns: SimpleColumn[] = [
 
 /** 'Your Company': the organizations the user belongs to (server-side search, sort, CSV export). */
 export default function OrganizationsList() {
-  return <SimpleList title="Your Company" columns={columns} searchField="name" initialSort={{ field: 'name', order: 'asc' }} />;
+  return (
+    <SimpleList
+      resource="organizations"
+      title="Your Company"
+      columns={columns}
+      searchField="name"
+      initialSort={{ field: 'name', order: 'asc' }}
+    />
+  );
 }

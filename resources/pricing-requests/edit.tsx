@@ -1,54 +1,85 @@
-import { Edit } from '@refinedev/antd';
+import { SaveButton } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
-import { Alert, Form, Result, Tabs } from 'antd';
-import { useParams } from 'react-router';
+import { Alert, Card, Flex, Form, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { RecordHeader } from '../../src/components/record-header';
+import { RecordTabs } from '../../src/components/record-tabs';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
+import { personName } from '../../src/components/record-pickers';
+import { formatCalendarDate } from '../../src/lib/calendar-date';
+import { codeLabel, formatVolume } from '../../src/lib/labels';
 import { Documents } from './documents';
 import { PricingRequestFields } from './form';
-import { NOTICES, noticeText } from './payload';
 import { Products } from './products';
 import { Proposals } from './proposals';
 import { usePricingForm } from './use-pricing-form';
 import { WelcomeEmailButton } from './welcome-email-dialog';
 
-/** Edit Pricing Request: details, products per retailer, proposals, documents, welcome e-mail. */
+/**
+ * Edit Pricing Request: a header (name, status, account, volume, start, rep; the welcome e-mail) over
+ * tabs — Details (the form and its Save), Products, Proposals, Documents; the last three save as they go.
+ */
 export default function PricingRequestsEdit() {
   const { id } = useParams();
   const { form, formProps, saveButtonProps, onFinish, record, query } = usePricingForm('edit', id);
   const { data: can } = useCan({ resource: 'pricing', action: 'EDIT' });
   const readOnly = can ? !can.can : true;
 
-  if (query?.isError || (query?.isSuccess && !record))
-    return (
-      <Result
-        status="404"
-        title="Pricing request not available"
-        subTitle={noticeText(NOTICES.selectError, query?.error ?? new Error('It does not exist, or you do not have access to it.'))}
-      />
-    );
+  if (recordMissing(query, record))
+    return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel="Back to Your Pricing Requests" />;
 
   return (
-    <Edit
-      title="Edit Pricing Request"
-      isLoading={query?.isLoading}
-      saveButtonProps={{ ...saveButtonProps, disabled: readOnly || saveButtonProps.disabled }}
-      headerButtons={() => (record ? <WelcomeEmailButton request={record} disabled={readOnly} /> : null)}
-    >
-      {readOnly && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="You can view this pricing request; editing needs pricing.EDIT." />
-      )}
-      <Form {...formProps} onFinish={onFinish} layout="vertical">
-        <PricingRequestFields form={form} accountId={record?.account_id} disabled={readOnly} />
-      </Form>
+    <Flex vertical gap={16}>
+      <RecordHeader
+        title={record?.name ?? ' '}
+        tags={
+          record && (
+            <>
+              {record.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+              <Tag>{codeLabel(record.commodity)}</Tag>
+            </>
+          )
+        }
+        facts={[
+          {
+            label: 'Account',
+            value: record?.accounts ? <Link to={`/accounts/${record.accounts.id}`}>{record.accounts.account_name}</Link> : '—',
+          },
+          { label: 'Total volume', value: formatVolume(record?.total_volume, record?.commodity) },
+          { label: 'Requested start', value: formatCalendarDate(record?.requested_start_date ?? null) || '—' },
+          { label: 'Sales rep', value: personName(record?.rep) || '—' },
+        ]}
+        actions={record && <WelcomeEmailButton request={record} disabled={readOnly} />}
+      />
+      {readOnly && <Alert type="info" showIcon message="You can view this pricing request; editing needs pricing.EDIT." />}
       {record && (
-        <Tabs
-          destroyOnHidden={false}
-          items={[
-            { key: 'products', label: 'Products', children: <Products requestId={record.id} readOnly={readOnly} /> },
-            { key: 'proposals', label: 'Proposals', children: <Proposals request={record} readOnly={readOnly} /> },
-            { key: 'documents', label: 'Documents', children: <Documents request={record} readOnly={readOnly} /> },
-          ]}
-        />
+        <Card size="small">
+          <RecordTabs
+            defaultKey="details"
+            items={[
+              {
+                key: 'details',
+                label: 'Details',
+                children: (
+                  <Form {...formProps} onFinish={onFinish} layout="vertical">
+                    <PricingRequestFields form={form} accountId={record.account_id} disabled={readOnly} />
+                    <Flex justify="flex-end">
+                      <SaveButton {...saveButtonProps} disabled={readOnly || saveButtonProps.disabled} />
+                    </Flex>
+                  </Form>
+                ),
+              },
+              {
+                key: 'products',
+                label: 'Products',
+                children: <Products requestId={record.id} commodity={record.commodity ?? 'electricity'} readOnly={readOnly} />,
+              },
+              { key: 'proposals', label: 'Proposals', children: <Proposals request={record} readOnly={readOnly} /> },
+              { key: 'documents', label: 'Documents', children: <Documents request={record} readOnly={readOnly} /> },
+            ]}
+          />
+        </Card>
       )}
-    </Edit>
+    </Flex>
   );
 }

@@ -1,19 +1,14 @@
 import { useSelect } from '@refinedev/antd';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
+import { SalesRepPicker, valueLabel } from '../../src/components/record-pickers';
 import { COMMODITIES } from './payload';
-import { repName } from './queries';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 interface AccountOption {
   id: string;
   account_name: string;
   sales_rep: string | null;
-}
-interface ProfileOption {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
 }
 
 /**
@@ -21,7 +16,11 @@ interface ProfileOption {
  * sees), name, commodity, total volume, requested start date, notes, sales rep, active.
  */
 export function PricingRequestFields({ form, accountId, disabled }: { form: FormInstance; accountId?: string; disabled?: boolean }) {
-  const { selectProps: accounts, query: accountQuery } = useSelect<AccountOption>({
+  const {
+    selectProps: accounts,
+    query: accountQuery,
+    defaultValueQuery: currentAccount,
+  } = useSelect<AccountOption>({
     resource: 'accounts',
     optionLabel: 'account_name',
     optionValue: 'id',
@@ -32,21 +31,6 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
     pagination: { pageSize: 25 },
     meta: { select: 'id, account_name, sales_rep' },
   });
-  // Sales-rep pickers list only sales reps, regionals and executives (DESIGN §3).
-  const { selectProps: reps } = useSelect<ProfileOption>({
-    resource: 'profiles',
-    optionLabel: (p) => repName(p),
-    optionValue: 'id',
-    filters: [
-      { field: 'role', operator: 'in', value: [5, 6, 7] },
-      { field: 'active', operator: 'eq', value: true },
-    ],
-    sorters: [{ field: 'first_name', order: 'asc' }],
-    onSearch: (text) => (text ? [{ field: 'first_name', operator: 'contains', value: text }] : []),
-    pagination: { pageSize: 50 },
-    meta: { select: 'id, first_name, last_name, email' },
-  });
-
   const onAccount = (id?: string) => {
     const account = accountQuery.data?.data.find((a) => a.id === id);
     if (account?.sales_rep && !form.getFieldValue('sales_rep')) form.setFieldValue('sales_rep', account.sales_rep);
@@ -63,6 +47,7 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
             onSearch={accounts.onSearch}
             loading={accounts.loading}
             placeholder="Search accounts"
+            labelRender={(p) => valueLabel(p, currentAccount.isLoading)}
             disabled={disabled}
             onChange={onAccount}
           />
@@ -77,7 +62,7 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
             { max: 200, message: 'Please keep the name under 200 characters' },
           ]}
         >
-          <Input disabled={disabled} placeholder="e.g. Electricity renewal Spring 2027" />
+          <Input maxLength={maxLengthOf('pricing_requests.name')} disabled={disabled} placeholder="e.g. Electricity renewal Spring 2027" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>
@@ -102,20 +87,16 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
       </Col>
       <Col xs={24} sm={12} md={6}>
         <Form.Item name="sales_rep" label="Sales rep">
-          <Select
-            showSearch
-            allowClear
-            filterOption={false}
-            options={reps.options}
-            onSearch={reps.onSearch}
-            loading={reps.loading}
-            disabled={disabled}
-          />
+          <SalesRepPicker disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} md={18}>
-        <Form.Item name="notes" label="Notes" rules={[{ max: 4000, message: 'Please keep the notes under 4000 characters' }]}>
-          <Input.TextArea rows={3} disabled={disabled} />
+        <Form.Item
+          name="notes"
+          label="Notes"
+          rules={[{ max: maxLengthOf('pricing_requests.notes'), message: 'Please keep the notes under 10,000 characters' }]}
+        >
+          <Input.TextArea maxLength={maxLengthOf('pricing_requests.notes')} rows={3} disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>

@@ -1,17 +1,21 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ExportButton, List, useTable } from '@refinedev/antd';
-import { useCan, useExport, useNotification } from '@refinedev/core';
+import { useCan, useNotification } from '@refinedev/core';
 import { Alert, App, Button, Space, Table, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
+import { formatVolume } from '../../src/lib/labels';
 import { useBigList } from '../../src/components/use-big-list';
+import { useListExport } from '../../src/components/use-list-export';
 import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters';
 import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
 import { deleteByIds, repName } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -39,12 +43,13 @@ export default function PricingRequestsList() {
   const filters = useMemo(() => toCrudFilters(values), [values]);
   // Org-wide callers: estimated totals, and a search term tried on search_pricing_requests first.
   const big = useBigList('search_pricing_requests');
+  const scope = useOrganizationScopeMeta();
   const { tableProps, tableQuery, sorters } = useTable<Row>({
     resource: LIST_VIEW,
     sorters: { initial: [{ field: 'created_at', order: 'desc' }] },
     filters: { permanent: filters },
     pagination: { pageSize: 25 },
-    meta: big.meta,
+    meta: { ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
   const reps = useSalesReps();
@@ -55,20 +60,23 @@ export default function PricingRequestsList() {
   const { modal } = App.useApp();
   const { open } = useNotification();
 
-  const { triggerExport, isLoading: exporting } = useExport<Row>({
+  const { triggerExport, isLoading: exporting } = useListExport<Row>({
     resource: LIST_VIEW,
     filters,
     sorters,
-    mapData: (r) => ({
-      name: r.name,
-      account: r.account_name,
-      commodity: commodityLabel(r.commodity),
-      total_volume: r.total_volume ?? '',
-      requested_start_date: r.requested_start_date ?? '',
-      sales_rep: (r.sales_rep && names.get(r.sales_rep)) ?? '',
-      active: r.active ? 'yes' : 'no',
-      created_at: r.created_at,
-    }),
+    meta: { ...big.meta, ...scope },
+    fileName: 'pricing-requests',
+    columns: [
+      { title: 'Name', value: (r) => r.name },
+      { title: 'Account', value: (r) => r.account_name },
+      { title: 'Commodity', value: (r) => commodityLabel(r.commodity) },
+      { title: 'Total volume', value: (r) => r.total_volume },
+      { title: 'Start', value: (r) => r.requested_start_date },
+      { title: 'Sales rep', value: (r) => (r.sales_rep && names.get(r.sales_rep)) ?? '' },
+      { title: 'Active', value: (r) => r.active },
+      { title: 'Account active', value: (r) => r.account_active },
+      { title: 'Created', value: (r) => formatDate(r.created_at) },
+    ],
   });
 
   const confirmDelete = () =>
@@ -122,7 +130,7 @@ export default function PricingRequestsList() {
           style={{ margin: '12px 0' }}
         />
       )}
-      <Table<Row>
+      <ListTable<Row>
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
@@ -139,7 +147,13 @@ export default function PricingRequestsList() {
         />
         <Table.Column dataIndex="account_name" title="Account" sorter />
         <Table.Column dataIndex="commodity" title="Commodity" sorter render={commodityLabel} />
-        <Table.Column dataIndex="total_volume" title="Total volume" sorter render={(v: number | null) => v ?? '—'} />
+        <Table.Column
+          dataIndex="total_volume"
+          title="Total volume"
+          sorter
+          align="right"
+          render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
+        />
         <Table.Column dataIndex="requested_start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column dataIndex="sales_rep" title="Sales rep" render={(v: string | null) => (v && names.get(v)) ?? '—'} />
         <Table.Column
@@ -162,7 +176,7 @@ export default function PricingRequestsList() {
             </Link>
           )}
         />
-      </Table>
+      </ListTable>
     </List>
   );
 }

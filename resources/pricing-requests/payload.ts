@@ -32,7 +32,7 @@ export interface PricingRequestValues {
   active?: boolean | null;
 }
 
-export type PricingRequestPayload = Omit<PricingRequestValues, 'total_volume'> & { total_volume?: number };
+export type PricingRequestPayload = Omit<PricingRequestValues, 'total_volume'> & { total_volume?: number | null };
 
 /** Whether total_volume counts as "zero or empty" (then it is left out of the payload). */
 export function isEmptyVolume(value: unknown): boolean {
@@ -42,18 +42,30 @@ export function isEmptyVolume(value: unknown): boolean {
   return !Number.isFinite(n) || n === 0;
 }
 
+const blank = (v: unknown) => v === '' || v === undefined || v === null;
+
 /**
  * The row to save: total_volume removed when zero or empty (spec §3), names and notes trimmed,
- * empty optional fields sent as null.
+ * empty optional fields left out.
+ *
+ * `saved` is the row as stored (edit only). The spec's rule keeps `0` and `''` out of the row; it does
+ * not keep a stale value in it: a volume, start date or sales rep the user cleared on an edit is sent
+ * as null, so the field is empty after the save as it is on screen (a field the form does not hold is
+ * never touched) (issue 16, defect 6;
+ * docs/pricing-requests.md). An empty field that was empty already is still left out.
  */
-export function toPayload(values: PricingRequestValues): PricingRequestPayload {
+export function toPayload(values: PricingRequestValues, saved?: PricingRequestValues | null): PricingRequestPayload {
   const { total_volume, ...rest } = values;
   const payload: PricingRequestPayload = { ...rest };
   if (typeof payload.name === 'string') payload.name = payload.name.trim();
   if (typeof payload.notes === 'string') payload.notes = payload.notes.trim() || null;
   for (const key of ['requested_start_date', 'sales_rep'] as const)
-    if (payload[key] === '' || payload[key] === undefined) delete payload[key];
+    if (blank(payload[key])) {
+      if (saved && key in values && !blank(saved[key])) payload[key] = null;
+      else delete payload[key];
+    }
   if (!isEmptyVolume(total_volume)) payload.total_volume = Number(total_volume);
+  else if (saved && 'total_volume' in values && !isEmptyVolume(saved.total_volume)) payload.total_volume = null;
   return payload;
 }
 

@@ -9,6 +9,7 @@ import { confirmDestructive } from '../../src/components/confirm-destructive';
 
 interface ProductRow {
   id: string;
+  product_id: string;
   active: boolean;
   created_at: string;
   products: { name: string; term_months: number | null; commodity: string } | null;
@@ -20,8 +21,11 @@ interface CatalogueProduct {
   retailer_id: string;
 }
 
-/** Products per retailer: pick a retailer, then its products; add several; remove by id list. */
-export function Products({ requestId, readOnly }: { requestId: string; readOnly?: boolean }) {
+/**
+ * Products per retailer: pick a retailer, then its products of the request's commodity that are not on
+ * the request yet (the database refuses the others too); add several; remove by id list.
+ */
+export function Products({ requestId, commodity, readOnly }: { requestId: string; commodity: string; readOnly?: boolean }) {
   const [retailer, setRetailer] = useState<string>();
   const [picked, setPicked] = useState<string[]>([]);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -33,7 +37,7 @@ export function Products({ requestId, readOnly }: { requestId: string; readOnly?
     filters: [{ field: 'pricing_request_id', operator: 'eq', value: requestId }],
     sorters: [{ field: 'created_at', order: 'asc' }],
     pagination: { mode: 'off' },
-    meta: { select: 'id, active, created_at, products(name, term_months, commodity), retailers(name)' },
+    meta: { select: 'id, product_id, active, created_at, products(name, term_months, commodity), retailers(name)' },
   });
   const { selectProps: retailers } = useSelect({
     resource: 'retailers',
@@ -47,6 +51,7 @@ export function Products({ requestId, readOnly }: { requestId: string; readOnly?
     resource: 'products',
     filters: [
       { field: 'retailer_id', operator: 'eq', value: retailer },
+      { field: 'commodity', operator: 'eq', value: commodity },
       { field: 'active', operator: 'eq', value: true },
     ],
     sorters: [{ field: 'name', order: 'asc' }],
@@ -54,6 +59,8 @@ export function Products({ requestId, readOnly }: { requestId: string; readOnly?
     queryOptions: { enabled: Boolean(retailer) },
   });
   const { mutate: createMany, mutation } = useCreateMany();
+  const onRequest = new Set((result?.data ?? []).map((r) => r.product_id));
+  const choices = (catalogue?.data ?? []).filter((p) => !onRequest.has(p.id));
 
   const refresh = () => invalidate({ resource: 'pricing_requests_products', invalidates: ['list'] });
 
@@ -104,14 +111,20 @@ export function Products({ requestId, readOnly }: { requestId: string; readOnly?
           />
           <Select
             mode="multiple"
-            placeholder={retailer ? 'Products of this retailer' : 'Choose a retailer first'}
+            placeholder={
+              !retailer
+                ? 'Choose a retailer first'
+                : choices.length
+                  ? `${commodity === 'gas' ? 'Gas' : 'Electricity'} products of this retailer`
+                  : 'All its products are added'
+            }
             aria-label="Products"
             disabled={!retailer}
             style={{ minWidth: 280, flex: 1 }}
             value={picked}
             onChange={setPicked}
             optionFilterProp="label"
-            options={(catalogue?.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            options={choices.map((p) => ({ value: p.id, label: p.name }))}
           />
           <Button type="primary" icon={<PlusOutlined />} disabled={!picked.length} loading={mutation.isPending} onClick={add}>
             Add products

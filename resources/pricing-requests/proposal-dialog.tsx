@@ -2,6 +2,7 @@ import { useCreate, useUpdate } from '@refinedev/core';
 import { App, Form, Input, Switch } from 'antd';
 import { FormDialog } from '../../src/components/form-dialog';
 import { NOTICES, noticeText } from './payload';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 export interface Proposal {
   id: string;
@@ -77,7 +78,7 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
             { max: 200, message: 'Please keep the title under 200 characters' },
           ]}
         >
-          <Input placeholder="e.g. Northern Lights 24 mo fixed" />
+          <Input maxLength={maxLengthOf('proposals.title')} placeholder="e.g. Northern Lights 24 mo fixed" />
         </Form.Item>
         <Form.Item name="active" label="Active" valuePropName="checked">
           <Switch />

@@ -9,7 +9,11 @@ export interface PricingRequestRecord extends PricingRequestValues {
   organization_id: string;
   updated_at: string;
   accounts?: { id: string; account_name: string } | null;
+  rep?: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
+
+/** The request with what its page header shows (account, sales rep). */
+const SELECT = '*, accounts(id, account_name), rep:profiles!pricing_requests_sales_rep_fkey(first_name, last_name, email)';
 
 /**
  * The pricing request form: saves through toPayload (total_volume rule), with the spec's notices,
@@ -17,17 +21,22 @@ export interface PricingRequestRecord extends PricingRequestValues {
  */
 export function usePricingForm(action: 'create' | 'edit', id?: string) {
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
+  // The row as stored: what the last save returned, else what the form was loaded with.
+  const [saved, setSaved] = useState<PricingRequestValues | null>(null);
   const form = useForm<PricingRequestRecord, HttpError, PricingRequestValues>({
     resource: 'pricing_requests',
     action,
     id,
     redirect: action === 'create' ? 'edit' : false,
     warnWhenUnsavedChanges: true,
-    meta: { select: '*, accounts(id, account_name)' },
-    mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: '*, accounts(id, account_name)' } : undefined,
+    meta: { select: SELECT },
+    mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: SELECT } : undefined,
     successNotification: () => ({ message: NOTICES.saved, type: 'success' }),
     errorNotification: (error) => ({ message: noticeText(NOTICES.saveError, error), type: 'error' }),
-    onMutationSuccess: ({ data }) => setUpdatedAt((data as PricingRequestRecord).updated_at ?? null),
+    onMutationSuccess: ({ data }) => {
+      setUpdatedAt((data as PricingRequestRecord).updated_at ?? null);
+      setSaved(data as PricingRequestRecord);
+    },
     queryOptions: { retry: false },
   });
   const record = form.query?.data?.data;
@@ -35,6 +44,7 @@ export function usePricingForm(action: 'create' | 'edit', id?: string) {
     if (record?.updated_at) setUpdatedAt(record.updated_at);
   }, [record?.updated_at]);
 
-  const onFinish = (values: PricingRequestValues) => form.onFinish(toPayload(values) as PricingRequestValues);
+  const onFinish = (values: PricingRequestValues) =>
+    form.onFinish(toPayload(values, action === 'edit' ? (saved ?? record) : null) as PricingRequestValues);
   return { ...form, record, onFinish };
 }

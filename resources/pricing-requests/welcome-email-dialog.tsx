@@ -18,7 +18,9 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
   const [open, setOpen] = useState(false);
   const [document, setDocument] = useState<string>();
   const [sending, setSending] = useState(false);
-  const { files } = useRequestFiles(request.id);
+  const { files: all } = useRequestFiles(request.id);
+  // The contract document is a CONTRACT file (the function refuses any other type).
+  const files = all.filter((f) => f.type === 'CONTRACT');
   const { open: notify } = useNotification();
 
   const send = async () => {
@@ -62,7 +64,7 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
           <Form.Item
             label="Contract document"
             required
-            help={files.length ? undefined : 'Upload the contract to Documents or a proposal first'}
+            help={files.length ? undefined : 'Upload the contract (type CONTRACT) to Documents or a proposal first'}
           >
             <Select
               aria-label="Contract document"
@@ -71,7 +73,7 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
               placeholder="Choose the contract document"
               value={document}
               onChange={setDocument}
-              options={files.map((f) => ({ value: f.id, label: `${f.file_name}${f.type ? ` (${f.type})` : ''}` }))}
+              options={files.map((f) => ({ value: f.id, label: f.file_name }))}
             />
           </Form.Item>
         </Form>

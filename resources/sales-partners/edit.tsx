@@ -1,9 +1,9 @@
 import { Edit } from '@refinedev/antd';
-import { Alert, Flex, Form } from 'antd';
+import { Flex, Form } from 'antd';
 import { useParams } from 'react-router';
 import { MemberUsers } from '../../src/components/people/member-users';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';
-import { prefixedError } from '../../src/lib/error-message';
+import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { PartnerFields } from './form';
 import { wantsOwnerInvite, type PartnerValues } from './save-partner';
 
@@ -24,9 +24,10 @@ export default function SalesPartnersEdit() {
     wantsInvite: wantsOwnerInvite,
   });
 
+  if (recordMissing(query, record))
+    return <RecordUnavailable what="Sales partner" listPath="/sales-partners" listLabel="Back to Your Sales Partners" />;
   return (
     <Flex vertical gap={16}>
-      {query?.isError && <Alert type="error" showIcon message={prefixedError('Error Selecting Sales Partner', query.error)} />}
       <Edit title="Edit Sales Partner" saveButtonProps={saveButtonProps} canDelete={false}>
         <Form {...formProps} layout="vertical">
           <PartnerFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />

@@ -2,6 +2,7 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { AvatarUpload } from '../../src/components/people/avatar-upload';
 import { OrganizationField, OwnerContactFields, OwnerInviteField } from '../../src/components/people/owner-fields';
 import { usePartnerStatuses, useRegionalManagers } from './pickers';
+import { maxLengthOf } from '../../src/lib/text-limits';
 
 export const ACTIVE_STATUS = 11;
 
@@ -22,7 +23,7 @@ export function PartnerFields({ id, organizationId, hasOwner }: Props) {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please enter the partner name' }]}>
-          <Input maxLength={200} />
+          <Input maxLength={maxLengthOf('partners.name')} />
         </Form.Item>
       </Col>
       <OrganizationField />
@@ -38,12 +39,12 @@ export function PartnerFields({ id, organizationId, hasOwner }: Props) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="first_name" label="Owner first name" rules={[{ max: 100 }]}>
-          <Input />
+          <Input maxLength={maxLengthOf('partners.first_name')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="last_name" label="Owner last name" rules={[{ max: 100 }]}>
-          <Input />
+          <Input maxLength={maxLengthOf('partners.last_name')} />
         </Form.Item>
       </Col>
       <OwnerContactFields />

@@ -1,13 +1,16 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useCan, useExport } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
+import { useListExport } from '../../src/components/use-list-export';
 import { usePartnerStatuses } from './pickers';
 import { RegionalAssignment } from './regional-assignment';
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
+import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
+import { ListTable } from '../../src/components/list-table';
 
 interface PartnerRow {
   id: string;
@@ -24,22 +27,27 @@ interface PartnerRow {
 export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
-  const { tableProps, filters, setFilters, tableQuery } = useTable<PartnerRow>({
+  const scope = useOrganizationScopeMeta();
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<PartnerRow>({
     syncWithLocation: true,
     sorters: { initial: PARTNERS_LIST_SORTERS },
-    meta: { select: PARTNERS_LIST_SELECT },
+    meta: { select: PARTNERS_LIST_SELECT, ...scope },
   });
   const statusProps = usePartnerStatuses();
-  const { triggerExport, isLoading: exporting } = useExport<PartnerRow>({
-    meta: { select: PARTNERS_LIST_SELECT },
-    mapData: (r) => ({
-      name: r.name,
-      status: r.partner_statuses?.name,
-      regional_manager: personName(r.regional) || '—',
-      owner: personName(r.owner_profile) || '—',
-      primary_email: r.primary_email,
-      active: r.active,
-    }),
+  const { triggerExport, isLoading: exporting } = useListExport<PartnerRow>({
+    resource: 'partners',
+    filters,
+    sorters,
+    meta: { select: PARTNERS_LIST_SELECT, ...scope },
+    fileName: 'sales-partners',
+    columns: [
+      { title: 'Name', value: (r) => r.name },
+      { title: 'Status', value: (r) => r.partner_statuses?.name ?? r.status },
+      { title: 'Regional Manager', value: (r) => personName(r.regional) },
+      { title: 'Owner', value: (r) => personName(r.owner_profile) },
+      { title: 'Primary e-mail', value: (r) => r.primary_email },
+      { title: 'Active', value: (r) => r.active },
+    ],
   });
   const f = listFilters(filters, setFilters);
 
@@ -66,7 +74,7 @@ export default function SalesPartnersList() {
         </Space>
       )}
     >
-      <Table
+      <ListTable
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
@@ -78,7 +86,7 @@ export default function SalesPartnersList() {
         <Table.Column<PartnerRow> title="Owner" render={(_, r) => personName(r.owner_profile) || '—'} />
         <Table.Column<PartnerRow> {...activeColumn} />
         <Table.Column<PartnerRow> {...editColumn} />
-      </Table>
+      </ListTable>
       <RegionalAssignment
         open={assigning}
         onClose={(changed) => {

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
+import { execAsProjectRole } from '../../local-supabase/db/migrate.ts';
 import { signJwt } from '../../local-supabase/jwt.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 
@@ -66,7 +67,7 @@ async function main() {
   const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
   const ls = await startLocalSupabase({ port: 0, dataDir: 'memory', databaseUrl: scratch?.url, seed: false, log: () => undefined });
   try {
-    await ls.db.exec(SETUP);
+    await ls.db.transaction((tx) => execAsProjectRole(tx, SETUP));
     await ls.migrate();
     const owner = randomUUID();
     const jwt = await signJwt(ls.jwtSecret, {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { execAsProjectRole } from '../../local-supabase/db/migrate.ts';
 import type { Db } from '../../local-supabase/db/types.ts';
 
 /**
@@ -42,8 +43,9 @@ export function companyToken(k: number): string {
   return createHash('md5').update(String(k)).digest('hex').slice(0, 8);
 }
 
+/** Creates the bench tables as a migration would: as hosted's postgres, so the API roles get their grants. */
 export async function createBenchData(db: Db): Promise<void> {
-  await db.exec(BENCH_SQL);
+  await db.transaction((tx) => execAsProjectRole(tx, BENCH_SQL));
 }
 
 async function freePort(): Promise<number> {

@@ -15,6 +15,11 @@ const STORAGE_KEY = 'color-mode';
 /** Notices show top-right for 6000 ms (spec §9); antd counts in seconds. */
 export const NOTICE_PLACEMENT = 'topRight' as const;
 export const NOTICE_DURATION_SECONDS = 6;
+/**
+ * Notices start below the 64 px header (antd's default is 24 px from the top), so neither a notice nor
+ * the update notice, which stays until answered, covers the user menu or a page's Export / New buttons.
+ */
+export const NOTICE_TOP_PX = 72;
 
 function initialMode(): Mode {
   try {
@@ -49,7 +54,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >
-        <AntdApp notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS }}>{children}</AntdApp>
+        <AntdApp notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS, top: NOTICE_TOP_PX }}>{children}</AntdApp>
       </ConfigProvider>
     </ColorModeContext.Provider>
   );

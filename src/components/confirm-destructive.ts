@@ -11,9 +11,20 @@ export function confirmDestructive(
   modal: ModalApi,
   props: Pick<ModalFuncProps, 'title' | 'content' | 'okText' | 'onOk'> & { okText: string },
 ) {
+  return confirmAction(modal, { ...props, danger: true });
+}
+
+/**
+ * The same confirmation for an irreversible action that destroys nothing (approving a submission):
+ * answered with a button only; red OK when `danger`.
+ */
+export function confirmAction(
+  modal: ModalApi,
+  { danger, ...props }: Pick<ModalFuncProps, 'title' | 'content' | 'okText' | 'onOk'> & { okText: string; danger?: boolean },
+) {
   return modal.confirm({
     ...props,
-    okButtonProps: { danger: true },
+    okButtonProps: { danger: Boolean(danger) },
     cancelText: 'Cancel',
     keyboard: false,
     maskClosable: false,

@@ -1,4 +1,5 @@
 import { Col, Form, Input, type FormRule } from 'antd';
+import { maxLengthOf } from '../lib/text-limits';
 
 /** A phone number: 7 to 20 digits, spaces and + ( ) . - (the `register` and `invites` functions check the same). */
 export const PHONE_RULE = { pattern: /^[+()\d\s.-]{7,20}$/, message: 'Please enter a valid phone number' };
@@ -19,7 +20,7 @@ export function NameFields() {
           label="First name"
           rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}
         >
-          <Input autoComplete="given-name" />
+          <Input maxLength={maxLengthOf('profiles.first_name')} autoComplete="given-name" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
@@ -28,7 +29,7 @@ export function NameFields() {
           label="Last name"
           rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}
         >
-          <Input autoComplete="family-name" />
+          <Input maxLength={maxLengthOf('profiles.last_name')} autoComplete="family-name" />
         </Form.Item>
       </Col>
     </>

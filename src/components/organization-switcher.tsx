@@ -4,11 +4,18 @@ import { useEffect, useState } from 'react';
 import { listOrganizations, switchOrganization, type OrganizationOption } from '../../providers/profile-api';
 import type { Identity } from '../../providers/session';
 import { prefixedError } from '../lib/error-message';
+import { useOrganizationScope } from './organization-scope';
 
-/** Picks the organization the user works in; stored as `profiles.last_organization`. */
+const ALL = '';
+
+/**
+ * The organization the lists show: "All organizations" or one of the user's (management: every
+ * organization). Choosing one also makes it the user's working organization (`profiles.last_organization`,
+ * the default for new partners and where their pictures are stored). Not shown to users of one organization.
+ */
 export function OrganizationSwitcher({ identity, compact }: { identity: Identity; compact?: boolean }) {
   const [options, setOptions] = useState<OrganizationOption[]>([]);
-  const [current, setCurrent] = useState<string | null>(identity.profile.last_organization);
+  const { organizationId, setOrganizationId } = useOrganizationScope();
   const invalidate = useInvalidate();
   const { open } = useNotification();
 
@@ -22,16 +29,21 @@ export function OrganizationSwitcher({ identity, compact }: { identity: Identity
     };
   }, [identity.id]);
 
-  if (options.length === 0) return null;
+  // A remembered organization the user no longer belongs to falls back to all of theirs.
+  useEffect(() => {
+    if (organizationId && options.length && !options.some((o) => o.id === organizationId)) setOrganizationId(null);
+  }, [options, organizationId, setOrganizationId]);
+
+  if (options.length < 2) return null;
 
   const onChange = async (id: string) => {
-    const previous = current;
-    setCurrent(id);
+    const previous = organizationId;
+    setOrganizationId(id || null);
     try {
-      await switchOrganization(identity.id, id);
-      await invalidate({ invalidates: ['all'] });
+      if (id && id !== identity.profile.last_organization) await switchOrganization(identity.id, id);
+      await invalidate({ invalidates: ['list', 'many'] });
     } catch (e) {
-      setCurrent(previous);
+      setOrganizationId(previous);
       open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
     }
   };
@@ -40,12 +52,11 @@ export function OrganizationSwitcher({ identity, compact }: { identity: Identity
     <Select
       aria-label="Organization"
       data-testid="organization-switcher"
-      value={current ?? undefined}
-      placeholder="Organization"
+      value={organizationId ?? ALL}
       style={{ minWidth: compact ? 120 : 200, maxWidth: compact ? 160 : 280 }}
-      options={options.map((o) => ({ value: o.id, label: o.name }))}
+      popupMatchSelectWidth={false}
+      options={[{ value: ALL, label: 'All organizations' }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
       onChange={(id: string) => void onChange(id)}
-      disabled={options.length === 1 && current === options[0].id}
     />
   );
 }

@@ -19,21 +19,42 @@ export const SALES_REP_ROLES = [7, 6, 5];
 
 type Label = string | ((row: BaseRecord) => string);
 
-function usePicker(resource: string, label: Label, search: string, extra: Partial<Parameters<typeof useSelect>[0]> = {}): AntSelectProps {
+function usePicker(
+  resource: string,
+  label: Label,
+  search: string | string[],
+  value: unknown,
+  extra: Partial<Parameters<typeof useSelect>[0]> = {},
+): AntSelectProps {
   const optionLabel = typeof label === 'string' ? (row: BaseRecord) => String(row[label] ?? '') : label;
-  return useSelect({
+  const current = typeof value === 'string' || typeof value === 'number' ? value : Array.isArray(value) ? (value as string[]) : undefined;
+  const { selectProps, defaultValueQuery } = useSelect({
     resource,
     optionLabel,
     optionValue: (row: BaseRecord) => String(row.id),
-    onSearch: (v) => [{ field: search, operator: 'contains', value: v }],
+    onSearch: (v) =>
+      typeof search === 'string'
+        ? [{ field: search, operator: 'contains', value: v }]
+        : [{ operator: 'or', value: search.map((field) => ({ field, operator: 'contains' as const, value: v })) }],
     pagination: { pageSize: 50 },
+    // The current value is fetched by id and kept among the options, so the field shows its name even
+    // when it is not on the first page of choices (issue 16, defect 7: a raw UUID showed).
+    defaultValue: current,
     ...extra,
-  }).selectProps as AntSelectProps;
+  });
+  const loading = defaultValueQuery.isLoading;
+  return { ...(selectProps as AntSelectProps), labelRender: (p) => valueLabel(p, loading) };
+}
+
+/** A chosen value's label; without an option (deleted, or hidden from this user by RLS) never its raw id. */
+export function valueLabel({ label, value }: { label?: React.ReactNode; value?: string | number }, loading = false): React.ReactNode {
+  if (label !== undefined && label !== null && label !== '' && label !== value) return label;
+  return <span className="picker-unknown">{loading ? 'Loading…' : 'Not visible to you'}</span>;
 }
 
 /** A sales rep (roles sales rep, regional, executive) the caller may see. */
 export function SalesRepPicker(props: SelectProps) {
-  const selectProps = usePicker('profiles', (row) => personName(row as PersonRow), 'email', {
+  const selectProps = usePicker('profiles', (row) => personName(row as PersonRow), ['first_name', 'last_name', 'email'], props.value, {
     filters: [
       { field: 'role', operator: 'in', value: SALES_REP_ROLES },
       { field: 'active', operator: 'eq', value: true },
@@ -46,28 +67,37 @@ export function SalesRepPicker(props: SelectProps) {
 
 /** Any active profile the caller may see (e.g. a task's assignee). */
 export function PersonPicker(props: SelectProps) {
-  const selectProps = usePicker('profiles', (row) => personName(row as PersonRow), 'email', {
+  const selectProps = usePicker('profiles', (row) => personName(row as PersonRow), 'email', props.value, {
     filters: [{ field: 'active', operator: 'eq', value: true }],
     meta: { select: 'id, first_name, last_name, email' },
   });
   return <Select allowClear showSearch placeholder="Person" {...selectProps} {...props} />;
 }
 
-/** A partner the caller may see. */
-export function PartnerPicker(props: SelectProps) {
-  const selectProps = usePicker('partners', 'name', 'name', { sorters: [{ field: 'name', order: 'asc' }] });
+const ofOrganization = (organizationId: string | undefined) =>
+  organizationId ? [{ field: 'organization_id', operator: 'eq' as const, value: organizationId }] : [];
+
+/** A partner the caller may see (of one organization, when given). */
+export function PartnerPicker({ organizationId, ...props }: SelectProps & { organizationId?: string }) {
+  const selectProps = usePicker('partners', 'name', 'name', props.value, {
+    filters: ofOrganization(organizationId),
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
   return <Select allowClear showSearch placeholder="Partner" {...selectProps} {...props} />;
 }
 
-/** An affiliate the caller may see. */
-export function AffiliatePicker(props: SelectProps) {
-  const selectProps = usePicker('affiliates', 'name', 'name', { sorters: [{ field: 'name', order: 'asc' }] });
+/** An affiliate the caller may see (of one organization, when given). */
+export function AffiliatePicker({ organizationId, ...props }: SelectProps & { organizationId?: string }) {
+  const selectProps = usePicker('affiliates', 'name', 'name', props.value, {
+    filters: ofOrganization(organizationId),
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
   return <Select allowClear showSearch placeholder="Affiliate" {...selectProps} {...props} />;
 }
 
 /** An account the caller may see. */
 export function AccountPicker(props: SelectProps) {
-  const selectProps = usePicker('accounts', 'account_name', 'account_name', {
+  const selectProps = usePicker('accounts', 'account_name', 'account_name', props.value, {
     sorters: [{ field: 'account_name', order: 'asc' }],
     meta: { select: 'id, account_name' },
   });
@@ -76,13 +106,13 @@ export function AccountPicker(props: SelectProps) {
 
 /** A retailer from the catalogue. */
 export function RetailerPicker(props: SelectProps) {
-  const selectProps = usePicker('retailers', 'name', 'name', { sorters: [{ field: 'name', order: 'asc' }] });
+  const selectProps = usePicker('retailers', 'name', 'name', props.value, { sorters: [{ field: 'name', order: 'asc' }] });
   return <Select allowClear showSearch placeholder="Retailer" {...selectProps} {...props} />;
 }
 
 /** A product from the catalogue, optionally of one retailer. */
 export function ProductPicker({ retailerId, ...props }: SelectProps & { retailerId?: string | null }) {
-  const selectProps = usePicker('products', 'name', 'name', {
+  const selectProps = usePicker('products', 'name', 'name', props.value, {
     filters: retailerId ? [{ field: 'retailer_id', operator: 'eq', value: retailerId }] : [],
     sorters: [{ field: 'name', order: 'asc' }],
   });

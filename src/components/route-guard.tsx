@@ -85,7 +85,7 @@ export function RequireAccess(requirement: RouteRequirement) {
 
   useEffect(() => {
     if (!refusal) return;
-    open?.({ type: 'error', key: 'access-denied', message: refusal, description: 'Access denied' });
+    open?.({ type: 'error', key: 'access-denied', message: 'Access denied', description: refusal });
     navigate(LOGIN_PATH, { replace: true });
   }, [refusal, navigate, open]);
 

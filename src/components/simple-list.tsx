@@ -1,9 +1,11 @@
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
-import { useExport, type CrudFilter } from '@refinedev/core';
+import type { CrudFilter } from '@refinedev/core';
 import { Input, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
 import { yesNoTag } from './list-columns';
+import { useListExport } from './use-list-export';
+import { ListTable } from './list-table';
 
 export interface SimpleColumn {
   field: string;
@@ -13,6 +15,8 @@ export interface SimpleColumn {
 }
 
 interface Props {
+  /** The table, and the CSV file's name (`{resource}-{date}.csv`, underscores as hyphens). */
+  resource: string;
   title: string;
   columns: SimpleColumn[];
   /** Column the search box filters with `contains`. */
@@ -31,12 +35,25 @@ function renderValue(kind: SimpleColumn['kind'], value: unknown): ReactNode {
 }
 
 /** A server-side paginated, sortable, searchable list with CSV export; resources start from it. */
-export function SimpleList({ title, columns, searchField, canCreate = true, canEdit = true, initialSort, extra }: Props) {
-  const { tableProps, setFilters } = useTable({
+export function SimpleList({ resource, title, columns, searchField, canCreate = true, canEdit = true, initialSort, extra }: Props) {
+  const { tableProps, setFilters, filters, sorters } = useTable({
+    resource,
     syncWithLocation: true,
     sorters: { initial: [initialSort ?? { field: 'created_at', order: 'desc' }] },
   });
-  const { triggerExport, isLoading: exporting } = useExport({ mapData: (row: Record<string, unknown>) => row });
+  const { triggerExport, isLoading: exporting } = useListExport<Record<string, unknown>>({
+    resource,
+    filters,
+    sorters,
+    fileName: resource,
+    columns: columns.map((c) => ({
+      title: c.title,
+      value: (row) => {
+        const v = c.field.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k], row);
+        return c.kind === 'date' ? formatDate(v as string) : v;
+      },
+    })),
+  });
 
   const onSearch = (value: string) => {
     if (!searchField) return;
@@ -56,7 +73,7 @@ export function SimpleList({ title, columns, searchField, canCreate = true, canE
         </Space>
       )}
     >
-      <Table {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'Nothing here yet' }}>
+      <ListTable {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'Nothing here yet' }}>
         {columns.map((c) => (
           <Table.Column
             key={c.field}
@@ -73,7 +90,7 @@ export function SimpleList({ title, columns, searchField, canCreate = true, canE
             render={(_, record) => <EditButton hideText size="small" recordItemId={record.id} />}
           />
         )}
-      </Table>
+      </ListTable>
     </List>
   );
 }

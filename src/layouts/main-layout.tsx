@@ -2,6 +2,7 @@ import { Grid, Layout, theme } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '../components/app-header';
+import { OrganizationScopeProvider } from '../components/organization-scope';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteGuard } from '../components/route-guard';
 import { AppSider, MenuButton } from './app-sider';
@@ -19,17 +20,19 @@ export function MainLayout() {
 
   return (
     <RouteGuard>
-      <Layout style={{ minHeight: '100vh' }} hasSider={!phone}>
-        <AppSider phone={phone} collapsed={collapsed} setCollapsed={setCollapsed} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
-        <Layout>
-          <AppHeader menuButton={phone ? <MenuButton onClick={() => setDrawerOpen(true)} /> : null} />
-          <Layout.Content style={{ padding: phone ? 12 : 24, background: token.colorBgLayout }}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </Layout.Content>
+      <OrganizationScopeProvider>
+        <Layout style={{ minHeight: '100vh' }} hasSider={!phone}>
+          <AppSider phone={phone} collapsed={collapsed} setCollapsed={setCollapsed} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
+          <Layout>
+            <AppHeader menuButton={phone ? <MenuButton onClick={() => setDrawerOpen(true)} /> : null} />
+            <Layout.Content style={{ padding: phone ? 12 : 24, background: token.colorBgLayout }}>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
+      </OrganizationScopeProvider>
     </RouteGuard>
   );
 }

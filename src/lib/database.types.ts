@@ -1536,6 +1536,34 @@ export type Database = {
       };
     };
     Functions: {
+      approve_registration: {
+        Args: { param_profile: string; param_role: number; param_organization: string; param_partner?: string; param_affiliate?: string };
+        Returns: {
+          active: boolean;
+          affiliate_id: string | null;
+          alt_phone: string | null;
+          avatar: string | null;
+          created_at: string;
+          email: string | null;
+          first_login: boolean;
+          first_name: string | null;
+          id: string;
+          job_description: string | null;
+          last_name: string | null;
+          last_organization: string | null;
+          new_email: string | null;
+          partner_id: string | null;
+          phone: string | null;
+          role: number;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       assign_regional_manager: {
         Args: { param_manager: string; param_partners: string[]; param_clear_others?: boolean };
         Returns: number;
@@ -1655,6 +1683,34 @@ export type Database = {
       my_permissions: {
         Args: never;
         Returns: string[];
+      };
+      pending_registrations: {
+        Args: never;
+        Returns: {
+          active: boolean;
+          affiliate_id: string | null;
+          alt_phone: string | null;
+          avatar: string | null;
+          created_at: string;
+          email: string | null;
+          first_login: boolean;
+          first_name: string | null;
+          id: string;
+          job_description: string | null;
+          last_name: string | null;
+          last_organization: string | null;
+          new_email: string | null;
+          partner_id: string | null;
+          phone: string | null;
+          role: number;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
       };
       search_accounts: {
         Args: { term: string };

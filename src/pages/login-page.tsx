@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
+import { supabaseClient } from '../../providers/supabase-client';
 import { EMAIL_RULES } from '../components/contact-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { safeRedirect } from '../lib/url-hash';
@@ -26,6 +27,29 @@ export default function LoginPage() {
   const { notification } = App.useApp();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [signedInAs, setSignedInAs] = useState<string | null>(null);
+
+  // Someone already signed in: a link with `next` takes them there; otherwise (e.g. sent here by a page
+  // they may not open, spec §2) they see who they are signed in as, with the way back or out.
+  useEffect(() => {
+    let live = true;
+    void supabaseClient.auth.getSession().then(async ({ data }) => {
+      const email = data.session?.user.email;
+      if (!email) return;
+      const checked = await authProvider.check({});
+      if (!live || !checked.authenticated) return;
+      if (new URLSearchParams(search).get('next')) navigate(safeRedirect(search), { replace: true });
+      else setSignedInAs(email);
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, navigate]);
+
+  const signOut = async () => {
+    await authProvider.logout({});
+    setSignedInAs(null);
+  };
 
   const onFinish = async (values: LoginValues) => {
     setPending(true);
@@ -45,6 +69,23 @@ export default function LoginPage() {
   return (
     <>
       <h1 className="auth-title">Please Login</h1>
+      {signedInAs && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="signed-in-as"
+          message={`You are signed in as ${signedInAs}`}
+          description={
+            <Space wrap style={{ marginTop: 8 }}>
+              <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+                Go to the dashboard
+              </Button>
+              <Button onClick={() => void signOut()}>Sign in as someone else</Button>
+            </Space>
+          }
+        />
+      )}
       <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
         <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" size="large" />

@@ -20,6 +20,22 @@ describe('merge_accounts', () => {
     ]);
   });
 
+  // Issue 16, defect 8: the merged account was still offered as a duplicate, and still had one.
+  it('after a merge, neither account flags the other as a duplicate', async () => {
+    const name = `Merge Twins ${Date.now()}`;
+    const keep = await account({ account_name: name, contact_email: `${Date.now()}@twins.test` });
+    const gone = await account({ account_name: name, contact_email: `${Date.now()}@twins.test` });
+    const client = await signIn('management@demo.test');
+    const before = await client.rpc('find_duplicate_accounts', { param_account_id: keep.id });
+    expect(before.data?.map((a: { id: string }) => a.id)).toContain(gone.id);
+    expect((await client.rpc('merge_accounts', { param_keep_id: keep.id, param_merge_id: gone.id })).error).toBeNull();
+    const fromKept = await client.rpc('find_duplicate_accounts', { param_account_id: keep.id });
+    expect(fromKept.error).toBeNull();
+    expect(fromKept.data?.map((a: { id: string }) => a.id)).not.toContain(gone.id);
+    const fromMerged = await client.rpc('find_duplicate_accounts', { param_account_id: gone.id });
+    expect(fromMerged.data).toEqual([]);
+  });
+
   it('is all or nothing: a failure midway (contract number taken in the kept organization) changes nothing', async () => {
     const number = `CT-DUP-${Date.now()}`;
     const keep = await account();

@@ -95,4 +95,17 @@ describe('edge function welcome-email', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/contact e-mail/);
   });
+
+  // Issue 16, defect 14: an invoice photo once went out as "the contract".
+  it('400 when the chosen document is not a CONTRACT file, and nothing is mailed', async () => {
+    const { body, request, account } = await scenario();
+    const invoice = await makeFile(request, 'INVOICES', '%PDF-1.4 an invoice');
+    const res = await errorBody((await send(await signIn('sales-rep@demo.test'), { ...body, document_contract: invoice.id })).error);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: 'The contract document must be a file of type CONTRACT',
+      details: { fields: ['document_contract'] },
+    });
+    expect(await mailsTo(account.contact_email)).toEqual([]);
+  });
 });

@@ -111,3 +111,56 @@ describe('pricing requests: row-level security as a sales rep sees it', () => {
     expect(data ?? []).toEqual([]);
   });
 });
+
+// Issue 16, defect 5: a product is on a request once, of the request's commodity, under its own retailer.
+describe("pricing requests: a request's products", () => {
+  it('refuses the same product twice, in one call or two, with a clear message', async () => {
+    const client = await signIn('sales-rep@demo.test');
+    const request = await makeRequest(DEMO.account(3));
+    const [a, b] = await twoProducts();
+    const row = (p: { id: string; retailer_id: string }) => ({
+      pricing_request_id: request.id,
+      product_id: p.id,
+      retailer_id: p.retailer_id,
+    });
+    expect((await client.from('pricing_requests_products').insert([row(a), row(b)])).error).toBeNull();
+    const again = await client.from('pricing_requests_products').insert(row(a));
+    expect(again.error).toMatchObject({ code: '23505', message: 'This product is already on the pricing request.' });
+    const twice = await client.from('pricing_requests_products').insert([row(b), row(b)]);
+    expect(twice.error?.code).toBe('23505');
+    const { data } = await client.from('pricing_requests_products').select('product_id').eq('pricing_request_id', request.id);
+    expect(data?.map((r) => r.product_id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('refuses a gas product on an electricity request, and files a product under its own retailer', async () => {
+    const client = await signIn('sales-rep@demo.test');
+    const request = await makeRequest(DEMO.account(3), { commodity: 'electricity' });
+    const { data: gas } = await serviceClient().from('products').select('id, retailer_id').eq('commodity', 'gas').limit(1).single();
+    const refused = await client
+      .from('pricing_requests_products')
+      .insert({ pricing_request_id: request.id, product_id: gas!.id, retailer_id: gas!.retailer_id });
+    expect(refused.error).toMatchObject({ code: '23514' });
+    expect(refused.error?.message).toMatch(/for gas and the pricing request is for electricity/);
+    const [a, b] = await twoProducts();
+    const { data, error } = await client
+      .from('pricing_requests_products')
+      .insert({ pricing_request_id: request.id, product_id: a.id, retailer_id: b.retailer_id })
+      .select('retailer_id')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.retailer_id).toBe(a.retailer_id);
+  });
+
+  it('tells a caller nothing about a request they cannot see (RLS answers first)', async () => {
+    const other = await signIn('sales-rep-2@demo.test');
+    const request = await makeRequest(DEMO.account(3));
+    const [a] = await twoProducts();
+    await serviceClient()
+      .from('pricing_requests_products')
+      .insert({ pricing_request_id: request.id, product_id: a.id, retailer_id: a.retailer_id });
+    const res = await other
+      .from('pricing_requests_products')
+      .insert({ pricing_request_id: request.id, product_id: a.id, retailer_id: a.retailer_id });
+    expect(res.error?.code).toBe('42501');
+  });
+});

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../local-supabase/db/index.ts';
-import { migrate } from '../../local-supabase/db/migrate.ts';
+import { migrate, PROJECT_ROLE } from '../../local-supabase/db/migrate.ts';
 import { withRequestContext } from '../../local-supabase/db/request-context.ts';
 import type { Db } from '../../local-supabase/db/types.ts';
 import { DEMO } from './helpers.ts';
@@ -54,6 +54,36 @@ describe('schema lints', () => {
     const definerWithoutPath = fns.filter((f) => f.definer && !(f.config ?? []).some((c) => c.startsWith('search_path=')));
     expect(definerWithoutPath.map((f) => f.f)).toEqual([]);
     expect(fns.filter((f) => !f.comment).map((f) => f.f)).toEqual([]);
+  });
+
+  // Migrations run as hosted's postgres, which is not a superuser: a security definer function owned by
+  // a superuser would do locally what it cannot do on hosted (docs/hosted-supabase.md).
+  it('the migrations ran as a non-superuser that owns every object of public and app, and nothing of auth or storage', async () => {
+    const [role] = await rows<{ super: boolean; bypassrls: boolean }>(
+      `select rolsuper as super, rolbypassrls as bypassrls from pg_roles where rolname = $1`,
+      [PROJECT_ROLE],
+    );
+    expect(role).toEqual({ super: false, bypassrls: true });
+    const owners = await rows<{ kind: string; schema: string; owner: string; n: number }>(`
+      select kind, schema, owner, count(*)::int as n from (
+        select 'relation' as kind, c.relnamespace::regnamespace::text as schema, pg_get_userbyid(c.relowner) as owner
+          from pg_class c where c.relnamespace in ('public'::regnamespace, 'app'::regnamespace, 'auth'::regnamespace, 'storage'::regnamespace)
+        union all
+        select 'function', p.pronamespace::regnamespace::text, pg_get_userbyid(p.proowner)
+          from pg_proc p where p.pronamespace in ('public'::regnamespace, 'app'::regnamespace, 'auth'::regnamespace, 'storage'::regnamespace)
+        union all
+        select 'type', t.typnamespace::regnamespace::text, pg_get_userbyid(t.typowner)
+          from pg_type t where t.typnamespace in ('public'::regnamespace, 'app'::regnamespace)
+        union all
+        select 'schema', n.nspname::text, pg_get_userbyid(n.nspowner)
+          from pg_namespace n where n.nspname in ('app', 'auth', 'storage')
+      ) o group by 1, 2, 3 order by 2, 1, 3`);
+    const owner = (schema: string) => [...new Set(owners.filter((o) => o.schema === schema).map((o) => o.owner))].sort();
+    expect(owner('public')).toEqual([PROJECT_ROLE]);
+    expect(owner('app')).toEqual([PROJECT_ROLE]);
+    expect(owner('auth')).toEqual(['supabase_admin', 'supabase_auth_admin']);
+    expect(owner('storage')).toEqual(['supabase_admin', 'supabase_storage_admin']);
+    expect(owners.filter((o) => o.schema === 'public' && o.kind === 'function').length).toBeGreaterThan(0);
   });
 
   it('no view exposes auth.users', async () => {

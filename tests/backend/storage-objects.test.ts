@@ -118,27 +118,66 @@ describe('storage objects: upload, download, list, remove round trips', () => {
     expect(nested.data?.map((r) => r.name)).toEqual(['deeper', 'x.txt']);
   });
 
-  // Issue 15 §3. storage-api v1.60.2's storage.search (migrations/tenant/0056) walks the names in
-  // lower(name) collate "C" order and emits a folder where its name falls: one merged order.
+  // Issue 15 §3. Current storage-api's storage.search (migrations/tenant/0063, kept by 0070) walks the
+  // names in lower(name) collate "C" order and emits a folder where its name falls: one merged order.
   it('sorted by name, folders and files come in one case-insensitive name order (no folders first)', async () => {
     const { client, uid } = await userClient();
     const bucket = client.storage.from('fx-private');
-    for (const n of ['n.txt', 'b.txt', 'Z.txt', 'a.txt', 'm/1.txt', 'C/2.txt', 'sub/x.txt', 'Other/q.txt', 'a-b/3.txt'])
-      expect((await bucket.upload(`${uid}/${n}`, n)).error).toBeNull();
-    const names = async (options: Parameters<typeof bucket.list>[1]) => (await bucket.list(uid, options)).data?.map((r) => r.name);
+    const uploads = [
+      'n.txt',
+      'b.txt',
+      'Z.txt',
+      'a.txt',
+      'm/1.txt',
+      'C/2.txt',
+      'sub/x.txt',
+      'sub/Deeper/y.txt',
+      'Other/q.txt',
+      'other/r.txt',
+    ];
+    for (const n of [...uploads, 'a-b/3.txt']) expect((await bucket.upload(`${uid}/${n}`, n)).error).toBeNull();
+    const list = async (options: Parameters<typeof bucket.list>[1]) => (await bucket.list(uid, options)).data ?? [];
+    const names = async (options: Parameters<typeof bucket.list>[1]) => (await list(options)).map((r) => r.name);
 
     const merged = ['a-b', 'a.txt', 'b.txt', 'C', 'm', 'n.txt', 'Other', 'sub', 'Z.txt'];
     expect(await names({})).toEqual(merged);
-    expect(await names({ sortBy: { column: 'name', order: 'desc' } })).toEqual([...merged].reverse());
+    // Descending, a folder is named after its last object ('other/r.txt'), as the upstream walk meets it.
+    expect(await names({ sortBy: { column: 'name', order: 'desc' } })).toEqual(
+      [...merged].reverse().map((n) => (n === 'Other' ? 'other' : n)),
+    );
+    // Folders are entries like files, in the same shape, with nulls where a file has values.
+    expect((await list({})).find((r) => r.name === 'sub')).toEqual({
+      name: 'sub',
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    });
     // Offset and limit count folders and files together, in that order.
     expect(await names({ limit: 3, offset: 2 })).toEqual(['b.txt', 'C', 'm']);
     // Search is a case-insensitive name prefix inside the folder; the folder keeps its own case.
     expect(await names({ search: 'o' })).toEqual(['Other']);
     expect(await names({ search: 'A' })).toEqual(['a-b', 'a.txt']);
-    // Other sort columns still list folders first.
-    const byTime = (await bucket.list(uid, { sortBy: { column: 'created_at', order: 'asc' } })).data ?? [];
-    expect(byTime.slice(0, 5).every((r) => r.id === null)).toBe(true);
-    expect(byTime.slice(5).map((r) => r.name)).toEqual(['n.txt', 'b.txt', 'Z.txt', 'a.txt']);
+    // Names stay relative to the prefix: a search holding '/' lists that folder's entries with their path.
+    expect(await names({ search: 'sub/' })).toEqual(['sub/Deeper', 'sub/x.txt']);
+    expect(await names({ search: 'SUB/d' })).toEqual(['sub/Deeper']);
+    // Other sort columns list folders first (by name in the database's collation, and case-sensitive:
+    // 'Other' and 'other' are two), then files by that column.
+    const byTime = await list({ sortBy: { column: 'created_at', order: 'asc' } });
+    expect(byTime.slice(0, 6).every((r) => r.id === null)).toBe(true);
+    expect(
+      byTime
+        .slice(0, 6)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['C', 'Other', 'a-b', 'm', 'other', 'sub']);
+    expect(byTime.slice(6).map((r) => r.name)).toEqual(['n.txt', 'b.txt', 'Z.txt', 'a.txt']);
+    const byTimeInSub = await list({ search: 'sub/', sortBy: { column: 'created_at', order: 'asc' } });
+    expect(byTimeInSub.map((r) => [r.name, r.id === null])).toEqual([
+      ['sub/Deeper', true],
+      ['sub/x.txt', false],
+    ]);
   });
 
   it('removes by path list, returns the removed rows, and the bytes are gone', async () => {

@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { execAsProjectRole } from '../../local-supabase/db/migrate.ts';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { TEST_STACK_CONFIG } from '../stack-overrides.ts';
 
@@ -24,12 +25,15 @@ const ls = await startLocalSupabase({
   functionsDirs: [path.resolve('tests/backend/fixtures/functions')],
   configOverrides: TEST_STACK_CONFIG,
 });
-// Tables only the tests use (public.fx_*), each with RLS like every real table.
+// Tables only the tests use (public.fx_*), each with RLS like every real table; applied like a
+// migration, as hosted's non-superuser postgres.
 const dir = path.resolve('tests/backend/fixtures');
 for (const f of readdirSync(dir)
   .filter((f) => f.endsWith('.sql'))
-  .sort())
-  await ls.db.exec(readFileSync(path.join(dir, f), 'utf8'));
+  .sort()) {
+  const sql = readFileSync(path.join(dir, f), 'utf8');
+  await ls.db.transaction((tx) => execAsProjectRole(tx, sql));
+}
 await ls.db.exec(`notify pgrst, 'reload schema'`);
 await ls.migrate();
 

@@ -47,6 +47,11 @@ test(
     await expect(page).toHaveTitle(/^Edit Account \|/);
     await expect(page.getByLabel('Company name')).toHaveValue(name);
 
+    // The record page: a header with the name and status, the details in the first tab.
+    await expect(page.getByTestId('record-header')).toContainText(name);
+    await expect(page.getByTestId('record-header')).toContainText('Not signed');
+    await page.getByRole('tab', { name: 'Signature' }).click();
+    await expect(page).toHaveURL(/\?tab=signature$/);
     const signature = page.getByTestId('account-signature');
     await expect(signature.getByText('not signed')).toBeVisible();
     await signature.getByLabel('Signer name').fill('Mary Maple');
@@ -56,6 +61,8 @@ test(
     await expect(signature.getByText('Mary Maple')).toBeVisible();
     await expect(signature.getByRole('img', { name: 'Signature' })).toBeVisible();
 
+    await expect(page.getByTestId('record-header').getByText('Signed', { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Tasks' }).click();
     const tasks = page.getByTestId('account-tasks');
     await tasks.getByRole('button', { name: 'Add task' }).click();
     const dialog = page.getByRole('dialog');
@@ -74,8 +81,9 @@ test(
 
 test('management merges two duplicate accounts', async ({ page }) => {
   const street = `${Math.floor(Math.random() * 9000) + 1000} Duplicate Road`;
+  const keepName = `Harbour Cafe ${randomUUID().slice(0, 4)}`;
   const keep = await insertAccount({
-    account_name: `Harbour Cafe ${randomUUID().slice(0, 4)}`,
+    account_name: keepName,
     service_address: street,
     service_city: 'Vancouver',
   });
@@ -96,9 +104,11 @@ test('management merges two duplicate accounts', async ({ page }) => {
   await page.getByRole('link', { name: /Possible duplicates: \d+/ }).click();
   await expect(page).toHaveURL(`/accounts/duplicate/${keep}`);
   await expect(page).toHaveTitle(/^Duplicate Accounts \|/);
+  await expect(page.getByRole('link', { name: `Back to ${keepName}` })).toBeVisible();
   const card = page.locator('.ant-card.ant-card-small').filter({ hasText: 'Possible duplicate' }).filter({ hasText: 'Harbor Café Ltd' });
   await expect(card.getByText('same address')).toBeVisible();
-  await card.getByRole('button', { name: 'Merge into this account' }).click();
+  // The button names the account that stays (issue 16: "Merge into this account" read both ways).
+  await card.getByRole('button', { name: `Merge into ${keepName}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
   await expect(notice(page, 'Accounts successfully merged')).toBeVisible();
 
@@ -113,7 +123,7 @@ test('management merges two duplicate accounts', async ({ page }) => {
 test("a sales rep cannot open another rep's account by URL", async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
   await page.goto(`/accounts/${account(37)}`);
-  await expect(page.getByText('This account does not exist or you may not see it.')).toBeVisible();
+  await expect(page.getByText('Account not available')).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveCount(0);
   await page.goto(`/accounts/${account(1)}`);
   await expect(page.getByLabel('Company name')).not.toHaveValue('');

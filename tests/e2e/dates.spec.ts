@@ -52,19 +52,19 @@ test(
     await search(page, 'Search submissions', tag);
     await expect(page.getByRole('row').filter({ hasText: `Dated Deli ${tag}` })).toContainText('2023-12-16');
 
-    await page.goto(`/accounts/${account}`);
+    await page.goto(`/accounts/${account}?tab=tasks`);
     await expect(
       page
         .getByTestId('account-tasks')
         .getByRole('row')
         .filter({ hasText: `Read meter ${tag}` }),
     ).toContainText('2023-12-16');
-    const deals = page.locator('.ant-card').filter({ hasText: 'Contract submissions' }).first();
-    await expect(deals.getByRole('row').filter({ hasText: 'draft' })).toContainText('2023-12-16');
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    await expect(page.getByTestId('account-matrix_submissions').getByRole('row').filter({ hasText: 'Draft' })).toContainText('2023-12-16');
+    await page.getByRole('tab', { name: 'Contracts' }).click();
     await expect(
       page
-        .locator('.ant-card')
-        .filter({ hasText: `CT-${tag}` })
+        .getByTestId('account-contracts')
         .getByRole('row')
         .filter({ hasText: `CT-${tag}` }),
     ).toContainText('2024-12-15');
@@ -82,7 +82,7 @@ test(
     const tag = randomUUID().slice(0, 6);
     const { account } = await datedAccount(tag);
     await signInAndWait(page, 'sales-rep');
-    await page.goto(`/accounts/${account}`);
+    await page.goto(`/accounts/${account}?tab=tasks`);
 
     const tasks = page.getByTestId('account-tasks');
     await tasks.getByRole('button', { name: 'Add task' }).click();

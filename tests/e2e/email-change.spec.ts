@@ -29,6 +29,13 @@ test('changing the e-mail: notice, pending address with resend, verified through
   await chooseFromUserMenu(page, 'Your Profile');
   await expect(page).toHaveTitle('Your Profile | Summit Energy');
 
+  // The current address (in any case) is refused in the form, and no mail goes out (issue 16, defect 9).
+  await page.getByLabel('New email').fill(oldEmail.toUpperCase());
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText('This is already your email address')).toBeVisible();
+  await expect(notice(page, 'An email has been sent to verify your new email address.')).toHaveCount(0);
+  expect(await mailsTo(oldEmail)).toEqual([]);
+
   await page.getByLabel('New email').fill(newEmail);
   await page.getByRole('button', { name: 'Change email' }).click();
   await expect(notice(page, 'An email has been sent to verify your new email address.')).toBeVisible();

@@ -44,6 +44,18 @@ test('company admin opens /admin/organizations; partner admin is refused', async
   await page.goto('/admin/organizations');
   await expect(page).toHaveURL(/\/welcome\/login$/);
   await expect(notice(page, 'navigation.COMPANY_ADMIN')).toBeVisible();
+  // Still signed in: the login page says as whom and leads back, instead of asking for a password again.
+  await expect(page.getByTestId('signed-in-as')).toContainText(`You are signed in as ${demo('partner-admin')}`);
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in user following a link to the login page with `next` goes straight there', async ({ page }) => {
+  await signInAndWait(page, 'sales-rep');
+  await page.goto('/welcome/login?next=%2Faccounts');
+  await expect(page).toHaveURL(/\/accounts(\?|$)/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
 });
 
 test('management passes every guard', async ({ page }) => {

@@ -45,28 +45,47 @@ test('the theme switches between light and dark and is remembered', async ({ pag
   await expect(html).toHaveAttribute('data-theme', after);
 });
 
-test('the organization switcher stores last_organization', async ({ page }) => {
+test('the organization switcher narrows the lists to one organization, or shows all', async ({ page }) => {
   const profile = '/rest/v1/profiles?email=eq.management%40demo.test';
   try {
     await signInAndWait(page, 'management');
+    // Issue 16, defect 13: it changed nothing on screen for management; now it scopes the lists.
     const switcher = page.getByTestId('organization-switcher');
-    await expect(switcher).toContainText('Summit Energy Brokers');
+    await expect(switcher).toContainText('All organizations');
+    await page.goto('/accounts');
+    await page.getByLabel('Search accounts').fill('Kitsilano');
+    await page.getByLabel('Search accounts').press('Enter');
+    await expect(page.getByRole('row').filter({ hasText: 'Kitsilano Yoga Collective' })).toBeVisible();
+
     await switcher.click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Coastal Power Partners' }).click();
     await expect(switcher).toContainText('Coastal Power Partners');
+    // Kitsilano is a Summit account: not in Coastal's list.
+    await expect(page.getByText('No accounts found')).toBeVisible();
     await expect
       .poll(async () => {
         const res = await serviceRest(`${profile}&select=last_organization`);
         return ((await res.json()) as { last_organization: string }[])[0]?.last_organization;
       })
       .toBe('b0000000-0000-4000-8000-000000000002');
-    // A later visit opens in the stored organization.
+    // A later visit opens in the chosen organization.
     await page.reload();
     await expect(page.getByTestId('organization-switcher')).toContainText('Coastal Power Partners');
+    await expect(page.getByText('No accounts found')).toBeVisible();
+
+    await page.getByTestId('organization-switcher').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'All organizations' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Kitsilano Yoga Collective' })).toBeVisible();
   } finally {
     // Other journeys sign in as management too: restore the seeded organization whatever happened.
     await serviceRest(profile, { method: 'PATCH', body: JSON.stringify({ last_organization: 'b0000000-0000-4000-8000-000000000001' }) });
   }
+});
+
+test('users of one organization get no switcher', async ({ page }) => {
+  await signInAndWait(page, 'sales-rep');
+  await expect(page.getByRole('button', { name: /Switch to (dark|light) mode/ })).toBeVisible();
+  await expect(page.getByTestId('organization-switcher')).toHaveCount(0);
 });
 
 test('an avatar upload stores a thumbnail and shows it', async ({ page }) => {

@@ -83,6 +83,7 @@ test('a sales rep creates a request for their account, adds two products of two 
   await page.getByRole('tab', { name: 'Documents' }).click();
   await uploadInto(page, 'Invoices', 'march invoice.pdf', 'March invoice');
   await uploadInto(page, 'LOA', 'signed loa.pdf', 'Letter of authorization');
+  await uploadInto(page, 'Contract', 'signed contract.pdf', 'Signed contract');
 
   // The list shows it with its account; search by account name finds it.
   await page.goto('/pricing-requests');
@@ -122,7 +123,10 @@ test('management adds a proposal with a PDF, sends the welcome e-mail; the link 
 
   await page.getByRole('button', { name: 'Send welcome e-mail' }).click();
   const welcome = page.getByRole('dialog').filter({ hasText: 'Send welcome e-mail' });
-  await choose(page, welcome.getByRole('combobox', { name: 'Contract document' }), 'proposal', 'proposal.pdf');
+  // Only CONTRACT documents are offered as the contract (issue 16, defect 14): not the proposal, not the invoice.
+  await welcome.getByRole('combobox', { name: 'Contract document' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['signed_contract.pdf']);
+  await choose(page, welcome.getByRole('combobox', { name: 'Contract document' }), 'contract', 'signed_contract.pdf');
   await welcome.getByRole('button', { name: 'Send' }).click();
   await expect(notice(page, 'Welcome Email Successfully Sent')).toBeVisible();
 
@@ -130,18 +134,18 @@ test('management adds a proposal with a PDF, sends the welcome e-mail; the link 
   expect(mail.subject).toBe(`Welcome, ${ACCOUNT}: your energy contract`);
   expect(mail.html).toContain('Northern Lights Energy');
   expect(mail.html).toContain('Cascade Gas &amp; Electric');
-  const link = /<a href="([^"]+)">proposal\.pdf<\/a>/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&');
+  const link = /<a href="([^"]+)">signed_contract\.pdf<\/a>/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&');
   expect(link).toBeTruthy();
   const served = await page.request.get(link as string);
   expect(served.status()).toBe(200);
-  expect(Buffer.from(await served.body()).equals(makePdf('Proposal'))).toBe(true);
+  expect(Buffer.from(await served.body()).equals(makePdf('Signed contract'))).toBe(true);
 
   await page.getByRole('tab', { name: 'Documents' }).click();
   await page.getByRole('button', { name: 'Download all documents (zip)' }).click();
   const zipLink = page.getByTestId('zip-link');
   await expect(zipLink).toBeVisible();
   const zip = await JSZip.loadAsync(await (await page.request.get((await zipLink.getAttribute('href')) as string)).body());
-  expect(Object.keys(zip.files)).toEqual(['0_march_invoice.pdf', '1_signed_loa.pdf', '2_proposal.pdf']);
+  expect(Object.keys(zip.files)).toEqual(['0_march_invoice.pdf', '1_signed_loa.pdf', '2_signed_contract.pdf', '3_proposal.pdf']);
   await fetch(`${E2E_API_URL}/mail/api/messages?to=${encodeURIComponent(CONTACT)}`, { method: 'DELETE' });
 });
 
@@ -149,6 +153,7 @@ test("another partner's sales rep cannot open the request", async ({ page }) => 
   expect(requestUrl).not.toBe('');
   await signInAndWait(page, 'sales-rep-2');
   await page.goto(requestUrl);
-  await expect(page.getByText(/Error Selecting Pricing Request: /)).toBeVisible();
+  await expect(notice(page, 'Error Selecting Pricing Request')).toBeVisible();
+  await expect(page.locator('.ant-result').getByText('Pricing request not available')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
 });

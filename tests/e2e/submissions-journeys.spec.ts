@@ -22,11 +22,18 @@ test('a contract submission goes draft → submitted → approved → contract',
   await page.goto(`/matrix-submissions/${id}`);
   await expect(page).toHaveTitle(/^Edit Contract Submission \|/);
   const status = page.getByTestId('submission-status');
-  await expect(status).toHaveText('draft');
+  await expect(status).toHaveText('Draft');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(status).toHaveText('submitted');
+  await expect(status).toHaveText('Submitted');
+  // Approving cannot be undone: it asks first, and Cancel changes nothing (issue 16, defect 15).
   await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(status).toHaveText('approved');
+  const ask = page.getByRole('dialog').filter({ hasText: 'Approve this submission?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(status).toHaveText('Submitted');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await ask.getByRole('button', { name: 'Approve' }).click();
+  await expect(status).toHaveText('Approved');
   await page.getByRole('button', { name: 'Create contract' }).click();
   await expect(notice(page, 'Contract successfully created')).toBeVisible();
   await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
@@ -45,7 +52,7 @@ test('a sales rep may submit a draft but is offered no approval', async ({ page 
   await signInAndWait(page, 'sales-rep');
   await page.goto(`/matrix-submissions/${id}`);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByTestId('submission-status')).toHaveText('submitted');
+  await expect(page.getByTestId('submission-status')).toHaveText('Submitted');
   await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });

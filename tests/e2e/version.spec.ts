@@ -20,6 +20,13 @@ test('a new version shows a notice that stays until accepted; accepting signs ou
   const noticeBox = page.locator('.ant-notification-notice').filter({ hasText: `A new version (${version}) is available` });
   await expect(noticeBox).toBeVisible();
   await expect(noticeBox.locator('.ant-notification-notice-close')).toHaveCount(0);
+  // It sits below the header: the user menu stays reachable while it waits for an answer (issue 16).
+  const menu = await page.getByTestId('user-menu').boundingBox();
+  const box = await noticeBox.boundingBox();
+  expect(menu && box && box.y >= menu.y + menu.height).toBe(true);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Your Profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.waitForTimeout(7000); // longer than the 6 s of ordinary notices: this one has no time-out
   await expect(noticeBox).toBeVisible();
   await noticeBox.getByRole('button', { name: 'Update now' }).click();

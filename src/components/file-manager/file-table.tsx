@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Grid, Space, Table, Tooltip, Typography } from 'antd';
 import type { Key } from 'react';
 import type { StoredFile } from '../../../providers/files';
 import { formatDateTime, relativeTime } from '../../lib/dates';
@@ -25,8 +25,13 @@ export interface FileTableProps {
   noun: string;
 }
 
-/** Thumbnail or type icon, name, size, who, when (relative); preview, download, delete per row. */
+/**
+ * Thumbnail or type icon, name, size, who, when (relative); preview, download, delete per row. On a
+ * phone (< 576 px) the name takes the width and wraps, with size and time under it (issue 16: names
+ * collapsed to "N…" at 390 px).
+ */
 export function FileTable({ files, thumbs, loading, selected, onSelect, onPreview, onDownload, onDelete, noun }: FileTableProps) {
+  const phone = !Grid.useBreakpoint().sm;
   return (
     <Table<ListedFile>
       rowKey="id"
@@ -34,7 +39,7 @@ export function FileTable({ files, thumbs, loading, selected, onSelect, onPrevie
       loading={loading}
       dataSource={files}
       pagination={files.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      scroll={{ x: 640 }}
+      scroll={phone ? undefined : { x: 640 }}
       rowSelection={{ selectedRowKeys: selected, onChange: onSelect }}
       locale={{ emptyText: `No ${noun}s yet` }}
       columns={[
@@ -53,24 +58,36 @@ export function FileTable({ files, thumbs, loading, selected, onSelect, onPrevie
         {
           title: 'Name',
           dataIndex: 'file_name',
-          ellipsis: true,
+          ellipsis: !phone,
+          onCell: () => (phone ? { style: { whiteSpace: 'normal', wordBreak: 'break-word' } } : {}),
           render: (name: string, f) => (
-            <Typography.Link onClick={() => onPreview(f)} data-testid="file-name">
-              {name}
-            </Typography.Link>
+            <Space direction="vertical" size={0}>
+              <Typography.Link onClick={() => onPreview(f)} data-testid="file-name">
+                {name}
+              </Typography.Link>
+              {phone && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatBytes(f.file_size ?? 0)} · {relativeTime(f.created_at)}
+                </Typography.Text>
+              )}
+            </Space>
           ),
         },
-        { title: 'Size', dataIndex: 'file_size', width: 90, render: (n: number | null) => formatBytes(n ?? 0) },
-        { title: 'Uploaded by', key: 'who', width: 160, ellipsis: true, render: (_, f) => uploaderName(f) },
-        {
-          title: 'When',
-          dataIndex: 'created_at',
-          width: 130,
-          render: (at: string) => <Tooltip title={formatDateTime(at)}>{relativeTime(at)}</Tooltip>,
-        },
+        ...(phone
+          ? []
+          : [
+              { title: 'Size', dataIndex: 'file_size', width: 90, render: (n: number | null) => formatBytes(n ?? 0) },
+              { title: 'Uploaded by', key: 'who', width: 160, ellipsis: true, render: (_: unknown, f: ListedFile) => uploaderName(f) },
+              {
+                title: 'When',
+                dataIndex: 'created_at',
+                width: 130,
+                render: (at: string) => <Tooltip title={formatDateTime(at)}>{relativeTime(at)}</Tooltip>,
+              },
+            ]),
         {
           key: 'actions',
-          width: 120,
+          width: phone ? 96 : 120,
           render: (_, f) => (
             <Space size={0}>
               <Button type="text" icon={<EyeOutlined />} aria-label={`Preview ${f.file_name}`} onClick={() => onPreview(f)} />

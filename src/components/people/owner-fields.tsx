@@ -2,6 +2,7 @@ import { useSelect } from '@refinedev/antd';
 import { Checkbox, Col, Form, Input, Select } from 'antd';
 import { PHONE_RULE } from '../contact-fields';
 import { OWNER_INVITE_FIELDS, ownerInviteRule } from './owner-invite';
+import { maxLengthOf } from '../../lib/text-limits';
 
 /** Field groups shared by the sales partner and affiliate forms (each a half-width column of a Row). */
 
@@ -28,12 +29,12 @@ export function OwnerContactFields() {
     <>
       <Col xs={24} md={12}>
         <Form.Item name="primary_email" label="Primary email" rules={[{ type: 'email', message: 'Please enter a valid email' }]}>
-          <Input />
+          <Input maxLength={maxLengthOf('partners.primary_email')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
-          <Input />
+          <Input maxLength={maxLengthOf('partners.phone')} />
         </Form.Item>
       </Col>
     </>

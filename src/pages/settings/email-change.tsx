@@ -84,6 +84,16 @@ export function EmailChange() {
           rules={[
             { required: true, message: 'Please enter the new email' },
             { type: 'email', message: 'Please enter a valid email' },
+            {
+              // Changing to the current (or already pending) address would only send a pointless mail.
+              validator: (_, value: string | undefined) => {
+                const typed = value?.trim().toLowerCase();
+                if (typed && typed === state.email.toLowerCase()) return Promise.reject(new Error('This is already your email address'));
+                if (typed && typed === state.newEmail?.toLowerCase())
+                  return Promise.reject(new Error('A change to this address is already pending: use Resend above'));
+                return Promise.resolve();
+              },
+            },
           ]}
         >
           <Input autoComplete="email" inputMode="email" />

@@ -1,5 +1,5 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { forbidden, HttpError, unauthorized } from './http.ts';
+import { forbidden, HttpError, isUnavailable, unauthorized, unavailable } from './http.ts';
 import { callerClient } from './supabase.ts';
 
 /** The signed-in user calling a function, with a client that acts as them (RLS applies). */
@@ -19,6 +19,8 @@ export async function requireCaller(req: Request): Promise<Caller> {
   if (!token) throw unauthorized('Missing authorization header');
   const client = callerClient(req);
   const { data, error } = await client.auth.getUser(token);
+  // Auth unreachable (503 while the database restarts) says nothing about the session: no 401.
+  if (error && (error.status ?? 0) >= 500) throw unavailable();
   if (error || !data.user) throw unauthorized('Your session is invalid or has expired; please sign in again');
   return { user: data.user, token, client };
 }
@@ -29,6 +31,7 @@ export async function requireCaller(req: Request): Promise<Caller> {
  */
 export async function hasPermission(caller: Caller, permission: string): Promise<boolean> {
   const { data, error } = await caller.client.rpc('has_permission', { permission });
+  if (error && isUnavailable(error)) throw unavailable();
   if (error) throw new HttpError(500, 'permission_check_failed', `Could not check permission ${permission}: ${error.message}`);
   return data === true;
 }

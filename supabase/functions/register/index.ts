@@ -119,7 +119,8 @@ Deno.serve(
         subject: `New registration awaiting approval: ${form.first_name} ${form.last_name}`,
         html:
           `<p>${name} (${escapeHtml(form.email)}) registered${form.company ? ` for ${escapeHtml(form.company)}` : ''} and awaits approval.</p>` +
-          `<p>Activate the profile in the portal to let them sign in.</p>`,
+          `<p>Approve or reject it on the portal's Users page (Registrations awaiting approval): approving chooses ` +
+          `their organization and role, activates the account and lets them know.</p>`,
       });
     }
     return json({ message: REGISTER_ANSWER }, 201);

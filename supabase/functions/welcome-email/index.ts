@@ -54,9 +54,12 @@ Deno.serve(
     if (!EMAIL.test(to))
       throw badRequest('The account has no valid contact e-mail; add one to the account first', { fields: ['account_id'] });
 
-    const file = await db.from('files').select('id, file_name, path, account_id').eq('id', input.document_contract).maybeSingle();
+    const file = await db.from('files').select('id, file_name, path, account_id, type').eq('id', input.document_contract).maybeSingle();
     if (file.error) throw failed('the contract document', file.error.message);
     if (!file.data || file.data.account_id !== input.account_id) throw notFound('No such contract document for this account');
+    // Only a contract goes out as the contract (an invoice photo once did: issue 16, defect 14).
+    if (file.data.type !== 'CONTRACT')
+      throw badRequest('The contract document must be a file of type CONTRACT', { fields: ['document_contract'] });
 
     const products = await db
       .from('pricing_requests_products')

@@ -1,0 +1,121 @@
+import { useNotification } from '@refinedev/core';
+import { Form, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { listOrganizations, type OrganizationOption } from '../../providers/profile-api';
+import { FormDialog } from '../../src/components/form-dialog';
+import { AffiliatePicker, PartnerPicker } from '../../src/components/record-pickers';
+import { ROLE_NAMES } from '../../src/lib/ability';
+import { errorMessage } from '../../src/lib/error-message';
+import { approveRegistration, type Registration } from './users-api';
+
+/** Where an approved user works: staff of the organization, a partner's people, or an affiliate's admin. */
+const PLACES = [
+  { value: 'staff', label: 'Company staff', roles: [1, 5, 6, 7] },
+  { value: 'partner', label: 'A sales partner', roles: [3, 7] },
+  { value: 'affiliate', label: 'An affiliate', roles: [2] },
+] as const;
+type Place = (typeof PLACES)[number]['value'];
+
+interface Values {
+  organization: string;
+  place: Place;
+  partner?: string;
+  affiliate?: string;
+  role: number;
+}
+
+export const personLabel = (r: Pick<Registration, 'first_name' | 'last_name' | 'email'>) =>
+  [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '';
+
+/** Approve a registration: organization, place (staff / partner / affiliate) and role, then activate and mail. */
+export function ApproveDialog({
+  registration,
+  onClose,
+  onApproved,
+}: {
+  registration: Registration;
+  onClose: () => void;
+  onApproved: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [orgs, setOrgs] = useState<OrganizationOption[]>([]);
+  const [pending, setPending] = useState(false);
+  const { open } = useNotification();
+  const organization = Form.useWatch('organization', form);
+  const place = Form.useWatch('place', form) ?? 'staff';
+  const roles = PLACES.find((p) => p.value === place)?.roles ?? [];
+
+  useEffect(() => {
+    listOrganizations().then(setOrgs, () => setOrgs([]));
+  }, []);
+
+  const save = async (v: Values) => {
+    setPending(true);
+    try {
+      await approveRegistration({
+        id: registration.id,
+        role: v.role,
+        organization: v.organization,
+        partner: v.place === 'partner' ? v.partner : null,
+        affiliate: v.place === 'affiliate' ? v.affiliate : null,
+      });
+      open?.({
+        type: 'success',
+        message: 'Registration approved',
+        description: `${personLabel(registration)} can sign in now; we e-mailed them.`,
+      });
+      onApproved();
+    } catch (e) {
+      open?.({ type: 'error', message: 'Error Approving Registration', description: errorMessage(e) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={`Approve ${personLabel(registration)}`}
+      okText="Approve"
+      pending={pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph type="secondary">
+        {registration.email}
+        {registration.job_description ? ` — ${registration.job_description}` : ''}
+      </Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ place: 'staff' }}
+        onFinish={(v) => void save(v)}
+        onValuesChange={(changed) => {
+          // A role or partner chosen for another place or organization no longer fits.
+          if ('place' in changed) form.setFieldsValue({ role: undefined, partner: undefined, affiliate: undefined });
+          if ('organization' in changed) form.setFieldsValue({ partner: undefined, affiliate: undefined });
+        }}
+      >
+        <Form.Item name="organization" label="Organization" rules={[{ required: true, message: 'Please choose the organization' }]}>
+          <Select aria-label="Organization" placeholder="Organization" options={orgs.map((o) => ({ value: o.id, label: o.name }))} />
+        </Form.Item>
+        <Form.Item name="place" label="Works for">
+          <Select aria-label="Works for" options={PLACES.map((p) => ({ value: p.value, label: p.label }))} />
+        </Form.Item>
+        {place === 'partner' && (
+          <Form.Item name="partner" label="Sales partner" rules={[{ required: true, message: 'Please choose the sales partner' }]}>
+            <PartnerPicker aria-label="Sales partner" disabled={!organization} organizationId={organization} />
+          </Form.Item>
+        )}
+        {place === 'affiliate' && (
+          <Form.Item name="affiliate" label="Affiliate" rules={[{ required: true, message: 'Please choose the affiliate' }]}>
+            <AffiliatePicker aria-label="Affiliate" disabled={!organization} organizationId={organization} />
+          </Form.Item>
+        )}
+        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please choose the role' }]}>
+          <Select aria-label="Role" placeholder="Role" options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useNotification } from '@refinedev/core';
+import { App, Button, Card, Space, Table } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { deleteUser } from '../../src/components/people/people-calls';
+import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { formatDateTime } from '../../src/lib/dates';
+import { prefixedError } from '../../src/lib/error-message';
+import { ApproveDialog, personLabel } from './approve-dialog';
+import { pendingRegistrations, type Registration } from './users-api';
+
+/**
+ * Registrations awaiting approval (what the register mail asks management to act on), oldest first:
+ * Approve (organization, place, role; the user is mailed) or Reject (the account is deleted, after a
+ * confirmation). Shown only when there are some the caller sees.
+ */
+export function PendingRegistrations({ onChange }: { onChange: () => void }) {
+  const [rows, setRows] = useState<Registration[]>([]);
+  const [approving, setApproving] = useState<Registration | null>(null);
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+
+  const load = useCallback(() => {
+    pendingRegistrations().then(setRows, () => setRows([]));
+  }, []);
+  useEffect(load, [load]);
+
+  const reject = (r: Registration) =>
+    confirmDestructive(modal, {
+      title: 'Reject registration',
+      content: `Reject ${personLabel(r)} (${r.email})? Their account is deleted; they may register again.`,
+      okText: 'Reject',
+      onOk: async () => {
+        try {
+          await deleteUser(r.id);
+          open?.({ type: 'success', message: 'Registration rejected' });
+          load();
+          onChange();
+        } catch (e) {
+          open?.({ type: 'error', message: prefixedError('Error Rejecting Registration', e) });
+        }
+      },
+    });
+
+  if (!rows.length) return null;
+  return (
+    <Card
+      size="small"
+      title={`Registrations awaiting approval (${rows.length})`}
+      data-testid="pending-registrations"
+      style={{ marginBottom: 16 }}
+    >
+      <Table<Registration> rowKey="id" size="small" dataSource={rows} pagination={false} scroll={{ x: true }}>
+        <Table.Column<Registration> key="name" title="Name" render={(_, r) => personLabel(r)} />
+        <Table.Column<Registration> dataIndex="email" title="E-mail" />
+        <Table.Column<Registration> dataIndex="phone" title="Phone" render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Registration> dataIndex="job_description" title="Job" render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Registration> dataIndex="created_at" title="Registered" render={(v: string) => formatDateTime(v)} />
+        <Table.Column<Registration>
+          key="actions"
+          title="Actions"
+          render={(_, r) => (
+            <Space>
+              <Button type="primary" size="small" onClick={() => setApproving(r)}>
+                Approve
+              </Button>
+              <Button danger size="small" onClick={() => reject(r)}>
+                Reject
+              </Button>
+            </Space>
+          )}
+        />
+      </Table>
+      {approving && (
+        <ApproveDialog
+          registration={approving}
+          onClose={() => setApproving(null)}
+          onApproved={() => {
+            setApproving(null);
+            load();
+            onChange();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

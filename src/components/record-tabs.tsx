@@ -1,0 +1,31 @@
+import { Tabs, type TabsProps } from 'antd';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A record page's tabs, the open one kept in the URL (`?tab=files`), so a link, a reload or the back
+ * button lands on it. Tabs render when first opened and stay mounted (a half-typed form survives a
+ * look at another tab).
+ */
+export function RecordTabs({ items, defaultKey }: { items: NonNullable<TabsProps['items']>; defaultKey: string }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const active = items.some((i) => i.key === asked) ? (asked as string) : defaultKey;
+  return (
+    <Tabs
+      activeKey={active}
+      destroyOnHidden={false}
+      items={items}
+      onChange={(key) =>
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            if (key === defaultKey) next.delete('tab');
+            else next.set('tab', key);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}

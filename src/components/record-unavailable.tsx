@@ -1,0 +1,34 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { NOT_AVAILABLE } from '../lib/error-message';
+
+/**
+ * What every record page shows instead of its form when the record cannot be read: it does not exist,
+ * the id is malformed, or row-level security hides it. The same words whatever the reason, so a page
+ * tells nobody whether a record they may not see exists. Never an empty form: a save from one would
+ * report success for a record that did not change.
+ */
+export function RecordUnavailable({ what, listPath, listLabel }: { what: string; listPath: string; listLabel: string }) {
+  return (
+    <Result
+      status="404"
+      title={`${what} not available`}
+      subTitle={NOT_AVAILABLE}
+      extra={
+        <Link to={listPath}>
+          <Button type="primary">{listLabel}</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+interface ReadState {
+  isError?: boolean;
+  isSuccess?: boolean;
+}
+
+/** True when a record page's read failed or found nothing (the page then shows RecordUnavailable). */
+export function recordMissing(query: ReadState | undefined, record: unknown): boolean {
+  return Boolean(query?.isError || (query?.isSuccess && !record));
+}
