@@ -1753,7 +1753,7 @@ export type Database = {
         };
       };
       search_pricing_requests: {
-        Args: { term: string };
+        Args: { term: string; commodity?: string; active?: boolean; account_active?: boolean; account_id?: string; sales_rep?: string };
         Returns: {
           account_active: boolean | null;
           account_id: string | null;

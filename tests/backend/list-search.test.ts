@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listProvider } from '../../providers/list-provider.ts';
 import { searchFilter } from '../../resources/accounts/list-query.ts';
-import { toCrudFilters } from '../../resources/pricing-requests/filters.ts';
+import { toCrudFilters, type ListFilterValues } from '../../resources/pricing-requests/filters.ts';
 import { anonClient, DEMO, serviceClient, signIn } from './helpers.ts';
 
 const LOGINS = ['management@demo.test', 'company-admin@demo.test', 'executive@demo.test', 'regional@demo.test', 'sales-rep@demo.test'];
@@ -83,6 +83,71 @@ describe('search RPCs of the big lists', () => {
     const rep = await signIn('sales-rep-2@demo.test');
     const none = await rep.rpc('search_accounts', { term: tag }, { get: true }).select('id');
     expect({ error: none.error, data: none.data }).toEqual({ error: null, data: [] });
+  });
+
+  it("search_pricing_requests takes the list's equality filters: the same rows as filtering the view, for every caller", async () => {
+    const { data: names } = await serviceClient().from('pricing_requests').select('account_name').limit(40);
+    const word = (names as { account_name: string }[])[5]!.account_name.split(' ')[0]!;
+    const { data: reps } = await serviceClient()
+      .from('pricing_requests')
+      .select('sales_rep, account_id')
+      .not('sales_rep', 'is', null)
+      .limit(1);
+    const { sales_rep, account_id } = (reps as { sales_rep: string; account_id: string }[])[0]!;
+    const choices: ListFilterValues[] = [
+      { status: 'active', accountActive: true },
+      { status: 'inactive', commodity: 'gas' },
+      { commodity: 'electricity', sales_rep },
+      { status: 'all', account_id },
+    ];
+    let someHits = false;
+    for (const login of LOGINS) {
+      const client = await signIn(login);
+      for (const values of choices) {
+        const filters = toCrudFilters({ ...values, search: word });
+        const [viaRpc, viaFilter] = await Promise.all([
+          page(client, 'pricing_requests_list', filters, 'search_pricing_requests'),
+          page(client, 'pricing_requests_list', filters),
+        ]);
+        expect({ login, values, ...viaRpc }).toEqual({ login, values, ...viaFilter });
+        if (viaRpc.total > 0) someHits = true;
+      }
+    }
+    expect(someHits).toBe(true);
+  });
+
+  it('a term too broad alone (past 5,000 visible matches) is searched within the filters that narrow it', async () => {
+    const tag = `Wide${randomUUID().slice(0, 6)}`;
+    const rows = Array.from({ length: 5003 }, (_, i) => ({
+      account_id: DEMO.account(1),
+      name: `${tag} request ${i}`,
+      commodity: i < 3 ? 'gas' : 'electricity',
+    }));
+    const { data, error } = await serviceClient().from('pricing_requests').insert(rows).select('id');
+    expect(error).toBeNull();
+    const ids = (data as { id: string }[]).map((r) => r.id);
+    try {
+      const management = await signIn('management@demo.test');
+      const alone = await management.rpc('search_pricing_requests', { term: tag }, { get: true }).select('id');
+      expect(alone.error).toMatchObject({ code: 'PT422' });
+      const gas = await management.rpc('search_pricing_requests', { term: tag, commodity: 'gas' }, { get: true }).select('id, commodity');
+      expect(gas.error).toBeNull();
+      expect((gas.data as { commodity: string }[]).map((r) => r.commodity)).toEqual(['gas', 'gas', 'gas']);
+      // The list asks the same through the provider: three rows, counted exactly.
+      const listed = await page(
+        management,
+        'pricing_requests_list',
+        toCrudFilters({ search: tag, commodity: 'gas' }),
+        'search_pricing_requests',
+      );
+      expect(listed.total).toBe(3);
+    } finally {
+      for (let i = 0; i < ids.length; i += 500)
+        await serviceClient()
+          .from('pricing_requests')
+          .delete()
+          .in('id', ids.slice(i, i + 500));
+    }
   });
 
   it('are not for anon', async () => {
