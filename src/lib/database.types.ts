@@ -1589,7 +1589,7 @@ export type Database = {
         Returns: string;
       };
       dashboard_tiles: {
-        Args: { today: string };
+        Args: { today: string; estimated?: boolean };
         Returns: Json;
       };
       find_duplicate_accounts: {

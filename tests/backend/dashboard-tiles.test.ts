@@ -1,9 +1,11 @@
 // The dashboard's numbers in one call (rpc dashboard_tiles, migration 20261126160000): for every demo
 // login, each count is the total of the list its tile links to (the same filters, through the
-// caller's RLS), and the tiles of a menu the caller may not open are null.
+// caller's RLS, counted as the list counts for that role: src/lib/list-strategy.ts), and the tiles of
+// a menu the caller may not open are null.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { anonClient, signIn } from './helpers.ts';
+import { bigListMeta, type ListCount } from '../../src/lib/list-strategy.ts';
+import { anonClient, DEMO, serviceClient, signIn } from './helpers.ts';
 
 const LOGINS = [
   'management',
@@ -30,27 +32,32 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00
 type Filter = ['eq' | 'gte' | 'lte', string, string | boolean];
 
 /** The total a list shows for these filters: what the tile's link opens. */
-async function listTotal(client: SupabaseClient, table: string, filters: Filter[]) {
-  let query = client.from(table).select('id', { count: 'exact', head: true });
+async function listTotal(client: SupabaseClient, table: string, filters: Filter[], mode: ListCount = 'exact') {
+  let query = client.from(table).select('id', { count: mode, head: true });
   for (const [op, column, value] of filters) query = op === 'eq' ? query.eq(column, value) : query.filter(column, op, value);
   const { count, error } = await query;
   expect(error).toBeNull();
   return count ?? 0;
 }
 
-async function expectedTiles(client: SupabaseClient, today: string): Promise<Tiles> {
+async function expectedTiles(client: SupabaseClient, today: string, count: ListCount): Promise<Tiles> {
   const { data: permissions } = await client.rpc('my_permissions');
   const may = (p: string) => Array.isArray(permissions) && (permissions as string[]).includes(p);
   const pricing = may('navigation.PRICING');
   const contracts = may('navigation.CONTRACTS');
-  const status = (s: string) => listTotal(client, 'matrix_submissions', [['eq', 'status', s]]);
+  const status = (s: string) => listTotal(client, 'matrix_submissions', [['eq', 'status', s]], count);
   const ending = (days: number) =>
-    listTotal(client, 'contracts', [
-      ['gte', 'end_date', today],
-      ['lte', 'end_date', addDays(today, days)],
-    ]);
+    listTotal(
+      client,
+      'contracts',
+      [
+        ['gte', 'end_date', today],
+        ['lte', 'end_date', addDays(today, days)],
+      ],
+      count,
+    );
   return {
-    open_pricing_requests: pricing ? await listTotal(client, 'pricing_requests_list', [['eq', 'active', true]]) : null,
+    open_pricing_requests: pricing ? await listTotal(client, 'pricing_requests_list', [['eq', 'active', true]], count) : null,
     submissions: pricing
       ? {
           draft: await status('draft'),
@@ -70,9 +77,31 @@ describe('rpc dashboard_tiles', () => {
 
   it.each(LOGINS)('%s gets the totals of the lists its tiles link to', async (login) => {
     const client = await signIn(login);
-    const { data, error } = await client.rpc('dashboard_tiles', { today });
+    const { data: me } = await serviceClient().from('profiles').select('role').eq('email', login).single();
+    const { count } = bigListMeta((me as { role: number | null }).role);
+    const { data, error } = await client.rpc('dashboard_tiles', { today, estimated: count === 'estimated' });
     expect(error).toBeNull();
-    expect(data).toEqual(await expectedTiles(client, today));
+    expect(data).toEqual(await expectedTiles(client, today, count));
+    // On the demo data every list is below 1,000 rows: exact and estimated agree.
+    expect((await client.rpc('dashboard_tiles', { today })).data).toEqual(data);
+  });
+
+  it("counts as an estimated list does above 1,000 rows: the larger of 1,001 and the planner's estimate", async () => {
+    const rows = Array.from({ length: 1005 }, () => ({ account_id: DEMO.account(1), status: 'draft' }));
+    const { data: made, error } = await serviceClient().from('matrix_submissions').insert(rows).select('id');
+    expect(error).toBeNull();
+    const ids = (made as { id: string }[]).map((r) => r.id);
+    try {
+      const management = await signIn('management@demo.test');
+      const tiles = (await management.rpc('dashboard_tiles', { today, estimated: true })).data as Tiles;
+      const listed = await listTotal(management, 'matrix_submissions', [['eq', 'status', 'draft']], 'estimated');
+      expect(tiles.submissions!.draft).toBe(listed);
+      expect(tiles.submissions!.draft).toBeGreaterThan(1000);
+      const exact = (await management.rpc('dashboard_tiles', { today })).data as Tiles;
+      expect(exact.submissions!.draft).toBe(await listTotal(management, 'matrix_submissions', [['eq', 'status', 'draft']]));
+    } finally {
+      await serviceClient().from('matrix_submissions').delete().in('id', ids);
+    }
   });
 
   it('counts what the demo data holds: some of every tile for management, none of another tenant', async () => {

@@ -1,10 +1,16 @@
 import { useCustom, type CrudFilter } from '@refinedev/core';
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
+import { useBigList } from '../../components/use-big-list';
 import { isoDateInDays } from '../../lib/dates';
 import { listLink } from '../../lib/list-link';
+import { countLabel } from '../../lib/list-strategy';
 
-/** The dashboard's counts (rpc dashboard_tiles: each the total of the list its tile links to; null for a menu the caller may not open). */
+/**
+ * The dashboard's counts (rpc dashboard_tiles): each the total of the list its tile links to, counted
+ * as that list counts (estimated above 1,000 for callers who see whole organizations); null for a
+ * menu the caller may not open.
+ */
 interface Tiles {
   open_pricing_requests: number | null;
   submissions: Record<string, number> | null;
@@ -16,12 +22,15 @@ interface Tiles {
  * `today` is the portal's calendar day, as the tiles' links filter by it.
  */
 function useTiles() {
+  const { meta, ready } = useBigList();
   const { result, query } = useCustom<Tiles>({
     url: 'dashboard_tiles',
     method: 'get',
-    config: { query: { today: isoDateInDays(0) } },
+    config: { query: { today: isoDateInDays(0), estimated: meta.count === 'estimated' } },
+    queryOptions: { enabled: ready },
   });
-  return { tiles: result?.data as Tiles | undefined, loading: query.isLoading, error: query.isError };
+  const data = result?.data as Tiles | undefined;
+  return { tiles: data, count: meta.count, loading: !ready || query.isLoading, error: query.isError };
 }
 
 function CountLine({
@@ -35,12 +44,13 @@ function CountLine({
   label: string;
   pick: (tiles: Tiles) => number | null | undefined;
 }) {
-  const { tiles, loading, error } = useTiles();
+  const { tiles, count: mode, loading, error } = useTiles();
   const count = tiles ? (pick(tiles) ?? 0) : 0;
+  const shown = countLabel(count, mode);
   return (
     <Col xs={12}>
-      <Link to={listLink(path, filters)} className="dashboard-stat" aria-label={`${label}: ${count}`} style={{ width: '100%' }}>
-        <Statistic title={label} value={error ? '—' : count} loading={loading} />
+      <Link to={listLink(path, filters)} className="dashboard-stat" aria-label={`${label}: ${shown}`} style={{ width: '100%' }}>
+        <Statistic title={label} value={error ? '—' : shown} loading={loading} />
       </Link>
     </Col>
   );
