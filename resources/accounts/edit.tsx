@@ -3,6 +3,7 @@ import { Button, Card, Flex, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FileManager } from '../../src/components/file-manager';
+import { PageSpinner } from '../../src/components/page-spinner';
 import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
@@ -56,6 +57,9 @@ export default function AccountsEdit() {
   const { result, query } = useOne<AccountHead>({ resource: 'accounts', id, meta: { select: HEAD_SELECT } });
   const { data: canRequest } = useCan({ resource: 'pricing', action: 'CREATE' });
   if (recordMissing(query, result?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
+  // The header and tabs appear together with the record and the user's rights: laid out before them,
+  // the header would grow (a long name wraps the actions below it) and push the tabs down.
+  if (!result || canRequest === undefined) return <PageSpinner />;
   const org = result?.organization_id;
   const contact = [result?.contact_first_name, result?.contact_last_name].filter(Boolean).join(' ');
   const reach = [result?.contact_phone, result?.contact_email].filter(Boolean).join(' · ');

@@ -2,6 +2,7 @@ import { SaveButton } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Alert, Card, Flex, Form, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
+import { PageSpinner } from '../../src/components/page-spinner';
 import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
@@ -27,6 +28,8 @@ export default function PricingRequestsEdit() {
 
   if (recordMissing(query, record))
     return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel="Back to Your Pricing Requests" />;
+  // The header and tabs appear together with the record and the user's rights (no layout shift).
+  if (!record || can === undefined) return <PageSpinner />;
 
   return (
     <Flex vertical gap={16}>

@@ -10,44 +10,26 @@
  * times (fresh contexts); the table shows the median.
  */
 import { chromium } from '@playwright/test';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { build, preview } from 'vite';
-import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { appRoutes, CHROMIUM_ARGS, CHROMIUM_PATH, KB, measureRoute, routePath, signInSession, type RouteLoad } from './bundle-routes.ts';
 import { BUNDLE_INPUTS, commitMeasured, fingerprint } from './fingerprint.ts';
+import { startPortalStack, ROOT } from './portal-stack.ts';
 import { median, reportName, signedIn, writeSection } from './report.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const outDir = path.join(root, 'node_modules/.bench-dist');
+const outDir = path.join(ROOT, 'node_modules/.bench-dist');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const record = process.argv.includes('--record');
 
 async function main() {
-  const ls = await startLocalSupabase({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory',
-    seed: true,
-    projectDir: root,
-    log: () => undefined,
-  });
-  const closers: (() => Promise<unknown>)[] = [() => ls.close()];
+  const stack = await startPortalStack(outDir);
+  const { baseUrl, buildSeconds } = stack;
+  const closers: (() => Promise<unknown>)[] = [() => stack.close()];
   try {
-    process.env.VITE_SUPABASE_URL = ls.url;
-    process.env.VITE_SUPABASE_ANON_KEY = ls.anonKey;
-    process.env.VITE_SENTRY_DSN = '';
-    const t0 = Date.now();
-    await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const buildSeconds = (Date.now() - t0) / 1000;
-    const server = await preview({ root, logLevel: 'warn', preview: { port: 0, host: 'localhost' }, build: { outDir } });
-    closers.unshift(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())));
-    const baseUrl = `http://localhost:${(server.httpServer.address() as AddressInfo).port}`;
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     closers.unshift(() => browser.close());
 
     const routes = appRoutes();
-    const management = await signedIn(ls.url, ls.anonKey, 'management@demo.test');
+    const management = await signedIn(stack.apiUrl, stack.anonKey, 'management@demo.test');
     const ids: Record<string, string> = {};
     for (const table of new Set(routes.flatMap((r) => (r.table ? [r.table] : [])))) {
       const { data, error } = await management.from(table).select('id').order('id').limit(1);

@@ -53,7 +53,11 @@ export const BUNDLE_INPUTS = [
   'supabase/seed.sql',
   'scripts/bench/bundle.ts',
   'scripts/bench/bundle-routes.ts',
+  'scripts/bench/portal-stack.ts',
 ];
+
+/** The code behind the Lighthouse table (bench:lighthouse): the bundle's, and the bench. */
+export const LIGHTHOUSE_INPUTS = [...BUNDLE_INPUTS.filter((f) => !f.startsWith('scripts/bench/bundle')), 'scripts/bench/lighthouse.ts'];
 
 function files(rel: string): string[] {
   const abs = path.join(ROOT, rel);
