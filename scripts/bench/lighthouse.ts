@@ -85,7 +85,9 @@ async function main() {
           if (p.signedIn) await signIn(page, stack.baseUrl);
           const m = await measure(page, `${stack.baseUrl}${p.path.replace(':id', accountId)}`);
           results.set(p.name, [...(results.get(p.name) ?? []), m]);
-          console.log(`run ${run + 1}/${RUNS} ${p.name}: ${m.score} (LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)})`);
+          console.log(
+            `run ${run + 1}/${RUNS} ${p.name}: ${m.score} (LCP ${m.lcp.toFixed(0)} ms, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)})`,
+          );
           await page.close();
         }
       } finally {

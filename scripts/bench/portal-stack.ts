@@ -18,7 +18,14 @@ export interface PortalStack {
 }
 
 export async function startPortalStack(outDir: string): Promise<PortalStack> {
-  const ls = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir: 'memory', seed: true, projectDir: ROOT, log: () => undefined });
+  const ls = await startLocalSupabase({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    seed: true,
+    projectDir: ROOT,
+    log: () => undefined,
+  });
   try {
     process.env.VITE_SUPABASE_URL = ls.url;
     process.env.VITE_SUPABASE_ANON_KEY = ls.anonKey;
