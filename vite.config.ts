@@ -58,6 +58,11 @@ export const LAZY_PARTS: LazyPart[] = [
   { importer: /\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/, source: '../../../tree', target: 'antd/es/tree' },
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../checkbox', target: 'antd/es/checkbox' },
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../radio', target: 'antd/es/radio' },
+  // ... its two list helpers without rc-tree's node component (src/shims/tree-keys.ts); the virtual table.
+  { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: 'rc-tree/es/util', replacement: shim('tree-keys.ts') },
+  { importer: /\/antd\/es\/table\/InternalTable\.js$/, source: './RcTable/VirtualTable', target: 'antd/es/table/RcTable/VirtualTable' },
+  // Form: a label's tooltip (the `tooltip` prop; the login form has none, and Tooltip brings the popup engine).
+  { importer: /\/antd\/es\/form\/FormItemLabel\.js$/, source: '../tooltip', target: 'antd/es/tooltip' },
   // Typography: the in-place editor (a TextArea) and the copy button.
   { importer: /\/antd\/es\/typography\/Base\/index\.js$/, source: '../Editable', target: 'antd/es/typography/Editable' },
   { importer: /\/antd\/es\/typography\/Base\/index\.js$/, source: './CopyBtn', target: 'antd/es/typography/Base/CopyBtn' },

@@ -1,8 +1,7 @@
 import { useCan, useOne } from '@refinedev/core';
 import { Button, Card, Flex, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FileManager } from '../../src/components/file-manager';
 import { PageSpinner } from '../../src/components/page-spinner';
 import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
@@ -10,9 +9,14 @@ import { RecordUnavailable, recordMissing } from '../../src/components/record-un
 import { personName } from '../../src/components/record-pickers';
 import { AccountDetails } from './details';
 import { countDuplicates } from './duplicates-api';
-import { AccountContracts, AccountPricingRequests, AccountSubmissions } from './linked-tables';
-import { AccountSignature } from './signature';
-import { AccountTasks } from './tasks';
+
+// The tabs other than Details load when first opened (RecordTabs): tables, file manager, signature pad.
+const FileManager = lazy(() => import('../../src/components/file-manager').then((m) => ({ default: m.FileManager })));
+const AccountPricingRequests = lazy(() => import('./linked-tables').then((m) => ({ default: m.AccountPricingRequests })));
+const AccountSubmissions = lazy(() => import('./linked-tables').then((m) => ({ default: m.AccountSubmissions })));
+const AccountContracts = lazy(() => import('./linked-tables').then((m) => ({ default: m.AccountContracts })));
+const AccountTasks = lazy(() => import('./tasks').then((m) => ({ default: m.AccountTasks })));
+const AccountSignature = lazy(() => import('./signature').then((m) => ({ default: m.AccountSignature })));
 
 interface AccountHead {
   id: string;

@@ -1,6 +1,7 @@
 import { SaveButton } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Alert, Card, Flex, Form, Tag } from 'antd';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../src/components/page-spinner';
 import { RecordHeader } from '../../src/components/record-header';
@@ -9,12 +10,14 @@ import { RecordUnavailable, recordMissing } from '../../src/components/record-un
 import { personName } from '../../src/components/record-pickers';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { codeLabel, formatVolume } from '../../src/lib/labels';
-import { Documents } from './documents';
 import { PricingRequestFields } from './form';
-import { Products } from './products';
-import { Proposals } from './proposals';
 import { usePricingForm } from './use-pricing-form';
 import { WelcomeEmailButton } from './welcome-email-dialog';
+
+// The tabs other than Details load when first opened (RecordTabs).
+const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
+const Proposals = lazy(() => import('./proposals').then((m) => ({ default: m.Proposals })));
+const Documents = lazy(() => import('./documents').then((m) => ({ default: m.Documents })));
 
 /**
  * Edit Pricing Request: a header (name, status, account, volume, start, rep; the welcome e-mail) over

@@ -10,15 +10,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticReach } from '../../scripts/build/chunk-groups.ts';
 import { lazyPartModule } from '../../scripts/build/lazy-parts.ts';
-import { defaultReexports, rewriteImports } from '../../scripts/build/modular-imports.ts';
+import { defaultReexports, refineAntdMap, rewriteImports, type Source } from '../../scripts/build/modular-imports.ts';
 import { flattenKeys } from '../../src/shims/table-filter-keys.ts';
+import { arrAdd, arrDel } from '../../src/shims/tree-keys.ts';
 import { LAZY_PARTS, SIDE_EFFECT_FREE } from '../../vite.config.ts';
 
 const root = path.resolve(__dirname, '../..');
 const require = createRequire(path.join(root, 'package.json'));
 
 describe('named imports from antd and the icons, one module each', () => {
-  const maps = {
+  const maps: Record<string, Map<string, Source>> = {
     antd: defaultReexports(readFileSync(require.resolve('antd/es/index.js'), 'utf8'), 'antd/es'),
     '@ant-design/icons': defaultReexports(
       readFileSync(path.join(root, 'node_modules/@ant-design/icons/es/icons/index.js'), 'utf8'),
@@ -34,16 +35,26 @@ describe('named imports from antd and the icons, one module each', () => {
     expect(maps['@ant-design/icons'].get('BankOutlined')).toBe('@ant-design/icons/es/icons/BankOutlined');
   });
 
-  it('rewrites each name, aliases kept, and leaves a statement with an unknown name alone', () => {
+  it('rewrites each name, aliases kept; names it does not know stay in an import from the package', () => {
     expect(rewriteImports(`import { Button, Form as F } from 'antd';\nx();`, maps)).toBe(
       `import Button from 'antd/es/button';import F from 'antd/es/form';\nx();`,
     );
     expect(rewriteImports(`import { BankOutlined } from "@ant-design/icons";`, maps)).toBe(
       `import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';`,
     );
-    const unknown = `import { Button, notAnExport } from 'antd';`;
+    expect(rewriteImports(`import { Button, notAnExport as n } from 'antd';`, maps)).toBe(
+      `import Button from 'antd/es/button';import { notAnExport as n } from 'antd';`,
+    );
+    const unknown = `import { notAnExport } from 'antd';`;
     expect(rewriteImports(unknown, maps)).toBe(unknown);
     expect(rewriteImports(`import { Button } from 'antd-mobile';`, maps)).toBe(`import { Button } from 'antd-mobile';`);
+  });
+
+  it("takes @refinedev/antd's list side from our modules and leaves the rest to the package", () => {
+    const refine = { ...maps, '@refinedev/antd': refineAntdMap('/r') };
+    expect(rewriteImports(`import { Edit, List, useTable as t } from '@refinedev/antd';`, refine)).toBe(
+      `import { List } from '/r/src/shims/refine-antd/list.tsx';import { useTable as t } from '/r/src/shims/refine-antd/table.tsx';import { Edit } from '@refinedev/antd';`,
+    );
   });
 });
 
@@ -70,6 +81,21 @@ describe('lazily loaded parts', () => {
     const filters = [{ value: 'a', children: [{ value: 'b' }, { value: 'c', children: [{ value: 'd' }] }] }, { value: 'e' }];
     expect(flattenKeys(filters)).toEqual(antd.flattenKeys(filters));
     expect(flattenKeys(undefined)).toEqual(antd.flattenKeys(undefined));
+  });
+});
+
+describe("the selection column's list helpers", () => {
+  it("are rc-tree's", async () => {
+    const rcTree = (await import('rc-tree/es/util')) as unknown as { arrAdd: typeof arrAdd; arrDel: typeof arrDel };
+    for (const [list, value] of [
+      [['a', 'b'], 'c'],
+      [['a', 'b'], 'a'],
+      [undefined, 'a'],
+      [[], 'a'],
+    ] as [string[] | undefined, string][]) {
+      expect(arrAdd(list, value)).toEqual(rcTree.arrAdd(list, value));
+      expect(arrDel(list, value)).toEqual(rcTree.arrDel(list, value));
+    }
   });
 });
 
