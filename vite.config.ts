@@ -39,6 +39,12 @@ const src = (file: string) => fileURLToPath(new URL(`./${file}`, import.meta.url
 const root = src('');
 const shim = (file: string) => src(`src/shims/${file}`);
 
+/** What every signed-in page loads (the shell and its layout), and the public pages (scripts/build/chunk-groups.ts). */
+const SHELL = {
+  shell: [src('src/portal-shell.tsx'), src('src/layouts/main-layout.tsx')],
+  publicPages: [src('src/pages/login-page.tsx'), src('src/pages/register-page.tsx')],
+};
+
 /**
  * Parts of libraries that pages load only when they use them (scripts/build/lazy-parts.ts): each
  * rule redirects one import inside a library, measured with `npm run bench:bundle` (docs/benchmarks.md).
@@ -69,6 +75,8 @@ export const LAZY_PARTS: LazyPart[] = [
   // Input: Input.OTP and Input.TextArea (forms with a text area load it with the form).
   { importer: /\/antd\/es\/input\/index\.js$/, source: './OTP', target: 'antd/es/input/OTP' },
   { importer: /\/antd\/es\/input\/index\.js$/, source: './TextArea', target: 'antd/es/input/TextArea' },
+  // The lists' error notice (shown when a list cannot be loaded).
+  { importer: /\/resources\/[\w-]+\/list\.tsx$/, source: 'antd/es/alert', target: 'antd/es/alert' },
   // App: the confirmations' Modal, loaded with the first confirmation (src/shims/lazy-use-modal.tsx).
   { importer: /\/antd\/es\/app\/App\.js$/, source: '../modal/useModal', replacement: shim('lazy-use-modal.tsx') },
   // supabase-js builds its Storage client eagerly; it loads with the first Storage call (src/shims/lazy-storage.ts).
@@ -119,16 +127,7 @@ export default defineConfig(({ command, mode }) => {
         // small ones shared with the lazily loaded pages (each file compresses on its own).
         output: {
           codeSplitting: {
-            groups: [
-              { name: 'initial', tags: ['$initial'], priority: 3 },
-              ...shellGroups(
-                {
-                  shell: [src('src/portal-shell.tsx'), src('src/layouts/main-layout.tsx')],
-                  publicPages: [src('src/pages/login-page.tsx'), src('src/pages/register-page.tsx')],
-                },
-                1,
-              ),
-            ],
+            groups: [{ name: 'initial', tags: ['$initial'], priority: 3 }, ...shellGroups(SHELL, 1)],
           },
         },
       },
