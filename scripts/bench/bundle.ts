@@ -40,6 +40,7 @@ async function main() {
 
     const rows: string[] = [];
     const over: string[] = [];
+    const missing: string[] = [];
     for (const route of routes) {
       const loads: RouteLoad[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -47,20 +48,28 @@ async function main() {
       }
       const kb = median(loads.map((l) => l.bytes)) / KB;
       const files = median(loads.map((l) => l.files.length));
-      const within = kb <= route.budgetKb;
-      if (!within) over.push(route.pattern);
+      const withinBudget = kb <= route.budgetKb;
+      const meetsTarget = kb <= route.targetKb;
+      if (!withinBudget) over.push(route.pattern);
+      if (!meetsTarget) missing.push(route.pattern);
       const spread = loads.map((l) => (l.bytes / KB).toFixed(1)).join(' / ');
-      rows.push(`| ${route.pattern} | ${files} | ${kb.toFixed(1)} KB | ≤ ${route.budgetKb} KB | ${within ? 'yes' : '**NO**'} |`);
+      const budget = route.budgetKb === route.targetKb ? '—' : `≤ ${route.budgetKb} KB`;
+      rows.push(
+        `| ${route.pattern} | ${files} | ${kb.toFixed(1)} KB | ≤ ${route.targetKb} KB | ${meetsTarget ? 'yes' : '**no**'} | ${budget} | ${withinBudget ? 'yes' : '**NO**'} |`,
+      );
       const heaviest = loads[0]!.files.slice(0, 4).map((f) => `${path.basename(f.url)} ${(f.gzip / KB).toFixed(1)}`);
       console.log(
         `${route.pattern.padEnd(34)} ${kb.toFixed(1).padStart(6)} KB (${spread}) ${files} files; heaviest: ${heaviest.join(', ')}`,
       );
     }
     const version = browser.version();
-    const table = ['| route | JS files | gzip | budget | within |', '|---|---:|---:|---:|---|', ...rows].join('\n');
-    console.log(
-      `\n${table}\n\nbuild ${buildSeconds.toFixed(1)} s; ${over.length ? `OVER BUDGET: ${over.join(', ')}` : 'every route within its budget'}`,
-    );
+    const table = [
+      '| route | JS files | gzip | target | meets it | budget (above target) | within budget |',
+      '|---|---:|---:|---:|---|---:|---|',
+      ...rows,
+    ].join('\n');
+    const verdict = `${routes.length - missing.length} of ${routes.length} routes meet their target; ${over.length ? `OVER BUDGET: ${over.join(', ')}` : 'every route is within its budget'}.`;
+    console.log(`\n${table}\n\nbuild ${buildSeconds.toFixed(1)} s; ${verdict}`);
     if (record) {
       writeSection(
         '## Bundle',
@@ -73,13 +82,15 @@ async function main() {
           'the 404) opened in a fresh browser context (empty cache), signed in as management where the route needs it, until',
           'the network has been quiet for 600 ms; the gzip (level 9) size of every JavaScript file fetched — the entry, the',
           "route's chunks and whatever the page imported while rendering. Sizes do not depend on the machine's load; each",
-          `row is the median of ${RUNS} visits. Budgets: the login page ≤ 250 KB, every other route ≤ 400 KB; the same`,
-          'measurement runs in `npm test` (`tests/e2e/bundle-budget.spec.ts`) and fails it when a route is over. Sentry',
-          '(tracing, replay, feedback) loads only when VITE_SENTRY_DSN is set, in its own chunks, and is not counted.',
+          `row is the median of ${RUNS} visits. Targets (issue 17): the login page ≤ 250 KB, every other route ≤ 400 KB. A route`,
+          'above its target is held to a budget a few KB above what it loads (`OVER_TARGET` in `scripts/bench/bundle-routes.ts`,',
+          'with the reason); the same measurement runs in `npm test` (`tests/e2e/bundle-budget.spec.ts`) and fails it when a',
+          'route exceeds its target or budget. Sentry (tracing, replay, feedback) loads only when VITE_SENTRY_DSN is set, in',
+          'its own chunks, and is not counted.',
           '',
           `${new Date().toISOString().slice(0, 16)}Z, Node ${process.versions.node}, Chromium ${version}; commit ${commitMeasured(BUNDLE_INPUTS)}, ` +
             `code fingerprint ${fingerprint(BUNDLE_INPUTS)}; ${RUNS} visits per route; build ${buildSeconds.toFixed(1)} s.`,
-          over.length ? `Over budget: ${over.join(', ')}.` : 'Every route is within its budget.',
+          verdict,
           '',
           table,
           '',
