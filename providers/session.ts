@@ -49,6 +49,10 @@ export class AccountDisabledError extends Error {
 
 let cached: Promise<Identity> | undefined;
 let cachedUserId: string | undefined;
+/** When the cached identity was read from the database. */
+let cachedAt = 0;
+/** An identity read this recently is not re-read on navigation (it is as fresh as a re-read would be). */
+export const FRESH_IDENTITY_MS = 5_000;
 
 export function displayName(p: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {
   const name = [p.first_name, p.last_name].filter(Boolean).join(' ').trim();
@@ -111,6 +115,7 @@ export async function currentIdentity(): Promise<Identity | undefined> {
   }
   if (!cached || cachedUserId !== user.id) {
     cachedUserId = user.id;
+    cachedAt = Date.now();
     cached = loadIdentity(user);
     cached.catch(() => {
       cached = undefined;
@@ -127,7 +132,7 @@ export async function currentIdentity(): Promise<Identity | undefined> {
  */
 export async function revalidateIdentity(): Promise<void> {
   const identity = await cached?.catch(() => undefined);
-  if (!identity) return;
+  if (!identity || Date.now() - cachedAt < FRESH_IDENTITY_MS) return;
   const [permissions, profile] = await Promise.all([
     loadPermissions().catch(() => undefined),
     supabaseClient.from('profiles').select('role, active').eq('id', identity.id).maybeSingle(),
