@@ -1,13 +1,15 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Button, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
 import { useListExport } from '../../src/components/use-list-export';
 import { usePartnerStatuses } from './pickers';
-import { RegionalAssignment } from './regional-assignment';
+
+// The assignment dialog (a form) loads when first opened, and stays.
+const RegionalAssignment = lazy(() => import('./regional-assignment').then((m) => ({ default: m.RegionalAssignment })));
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
@@ -30,6 +32,11 @@ interface PartnerRow {
 /** 'Your Sales Partners': status, regional manager, owner, active; search, filters, CSV export, regional assignment, bulk actions. */
 export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
+  const [assigned, setAssigned] = useState(false);
+  const assign = (open: boolean) => {
+    setAssigning(open);
+    if (open) setAssigned(true);
+  };
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
   const { data: canDelete } = useCan({ resource: 'partners', action: 'DELETE' });
   const scope = useOrganizationScopeMeta();
@@ -81,7 +88,7 @@ export default function SalesPartnersList() {
             onChange={(v) => f.set('status', v)}
           />
           <ActiveFilter onChange={(active) => f.set('active', active)} />
-          {canEdit?.can && <Button onClick={() => setAssigning(true)}>Regional Assignment</Button>}
+          {canEdit?.can && <Button onClick={() => assign(true)}>Regional Assignment</Button>}
           <ExportButton onClick={triggerExport} loading={exporting} />
           <CreateButton />
         </Space>
@@ -111,13 +118,17 @@ export default function SalesPartnersList() {
         <Table.Column<PartnerRow> {...activeColumn} />
         <Table.Column<PartnerRow> {...editColumn} />
       </ListTable>
-      <RegionalAssignment
-        open={assigning}
-        onClose={(changed) => {
-          setAssigning(false);
-          if (changed) void tableQuery.refetch();
-        }}
-      />
+      {assigned && (
+        <Suspense>
+          <RegionalAssignment
+            open={assigning}
+            onClose={(changed) => {
+              setAssigning(false);
+              if (changed) void tableQuery.refetch();
+            }}
+          />
+        </Suspense>
+      )}
     </List>
   );
 }

@@ -40,6 +40,29 @@ export const LIST_BENCH_INPUTS = [
   'src/lib/search-kinds.ts',
 ];
 
+/**
+ * The code behind the bundle table (bench:bundle): everything that goes into the browser bundle (the
+ * app's source, its dependencies' versions, the build configuration), the demo data the pages render,
+ * and the bench.
+ */
+export const BUNDLE_INPUTS = [
+  'src',
+  'resources',
+  'providers',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build',
+  'supabase/seed.sql',
+  'scripts/bench/bundle.ts',
+  'scripts/bench/bundle-routes.ts',
+  'scripts/bench/portal-stack.ts',
+];
+
+/** The code behind the Lighthouse table (bench:lighthouse): the bundle's, and the bench. */
+export const LIGHTHOUSE_INPUTS = [...BUNDLE_INPUTS.filter((f) => !f.startsWith('scripts/bench/bundle')), 'scripts/bench/lighthouse.ts'];
+
 function files(rel: string): string[] {
   const abs = path.join(ROOT, rel);
   if (!existsSync(abs)) return [];

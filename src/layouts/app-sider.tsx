@@ -1,10 +1,14 @@
 import { BarsOutlined, LeftOutlined, LogoutOutlined, RightOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { useLogout, useMenu } from '@refinedev/core';
-import { Button, Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Button, Layout, Menu, theme, type MenuProps } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ResourceMeta } from '../components/resource-module';
 import { useAllowedMenuItems } from '../components/use-menu-access';
 import { productName } from '../lib/page-title';
+
+// Only phones open the menu in a drawer: desktops never download it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
@@ -49,19 +53,21 @@ export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawer
 
   if (phone) {
     return (
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="left"
-        width={260}
-        closable={false}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Layout.Sider width="100%" style={{ background: token.colorBgContainer }}>
-          <Brand collapsed={false} />
-          {menu}
-        </Layout.Sider>
-      </Drawer>
+      <Suspense>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          width={260}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Layout.Sider width="100%" style={{ background: token.colorBgContainer }}>
+            <Brand collapsed={false} />
+            {menu}
+          </Layout.Sider>
+        </Drawer>
+      </Suspense>
     );
   }
   return (

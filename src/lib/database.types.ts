@@ -1675,6 +1675,10 @@ export type Database = {
         Args: { param_submission_id: string };
         Returns: string;
       };
+      dashboard_tiles: {
+        Args: { today: string; estimated?: boolean };
+        Returns: Json;
+      };
       find_duplicate_accounts: {
         Args: { param_account_id: string; param_limit?: number };
         Returns: {
@@ -1850,7 +1854,7 @@ export type Database = {
         };
       };
       search_pricing_requests: {
-        Args: { term: string };
+        Args: { term: string; commodity?: string; active?: boolean; account_active?: boolean; account_id?: string; sales_rep?: string };
         Returns: {
           account_active: boolean | null;
           account_id: string | null;
