@@ -59,6 +59,10 @@ function waves(requests: { start: number; end: number }[]): number {
 test("the dashboard's numbers, news and weather come in 3 requests sent together", async ({ page }) => {
   await signInAndWait(page, 'management');
   await page.goto('/settings');
+  // The settings page has loaded what it shows (its e-mail from Auth, the header's organizations):
+  // "network idle" alone can come in a CPU-bound pause of a loaded machine, before those are asked for.
+  await expect(page.getByTestId('current-email')).toHaveText('management@demo.test');
+  await expect(page.getByTestId('organization-switcher')).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Opened from the menu, as a user does: the shell is loaded; the route guard re-reads the profile
   // and permissions (every navigation does), then the page asks for its data.
