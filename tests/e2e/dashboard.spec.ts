@@ -58,7 +58,11 @@ function waves(requests: { start: number; end: number }[]): number {
 
 test("the dashboard's numbers, news and weather come in 3 requests sent together", async ({ page }) => {
   await signInAndWait(page, 'management');
+  // The settings page's own reads (the pending e-mail change, the organizations) must be over before
+  // the count starts: networkidle alone can come between them on a busy machine.
+  const settingsRead = page.waitForResponse((r) => r.url().includes('/auth/v1/user'));
   await page.goto('/settings');
+  await settingsRead;
   await page.waitForLoadState('networkidle');
   // Opened from the menu, as a user does: the shell is loaded; the route guard re-reads the profile
   // and permissions (every navigation does), then the page asks for its data.
