@@ -7,12 +7,14 @@ import news from '../resources/news';
 import organizations from '../resources/organizations';
 import pricingRequests from '../resources/pricing-requests';
 import salesPartners from '../resources/sales-partners';
+import tasks from '../resources/tasks';
 import users from '../resources/users';
 import type { ResourceModule } from './components/resource-module';
 
 /** Every resource module, in menu order. */
 export const RESOURCE_MODULES: ResourceModule[] = [
   accounts,
+  tasks,
   pricingRequests,
   matrixSubmissions,
   contracts,

@@ -1676,7 +1676,7 @@ export type Database = {
         Returns: string;
       };
       dashboard_tiles: {
-        Args: { today: string; estimated?: boolean };
+        Args: { today: string; estimated?: boolean; week_bounds?: string[] };
         Returns: Json;
       };
       find_duplicate_accounts: {

@@ -14,7 +14,9 @@ export function listLink(path: string, filters: readonly LinkFilter[]): string {
   filters.forEach((f, i) => {
     if (f.field !== undefined) params.push(`filters[${i}][field]=${encodeURIComponent(f.field)}`);
     params.push(`filters[${i}][operator]=${encodeURIComponent(f.operator)}`);
-    params.push(`filters[${i}][value]=${encodeURIComponent(String(f.value))}`);
+    // An `in` filter's list: `filters[i][value][0]=a&filters[i][value][1]=b`, as qs (Refine's parser) reads it.
+    if (Array.isArray(f.value)) f.value.forEach((v, j) => params.push(`filters[${i}][value][${j}]=${encodeURIComponent(String(v))}`));
+    else params.push(`filters[${i}][value]=${encodeURIComponent(String(f.value))}`);
   });
   return params.length ? `${path}?${params.join('&')}` : path;
 }

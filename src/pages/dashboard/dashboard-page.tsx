@@ -1,18 +1,34 @@
 import { Col, Row, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { useIdentity } from '../../components/route-guard';
-import { canPermission } from '../../lib/ability';
-import { ContractsEnding, OpenPricingRequests, SubmissionsByStatus } from './dashboard-stats';
+import { canPermission, ROLES } from '../../lib/ability';
+import {
+  ContractsEnding,
+  MyTasks,
+  OpenPricingRequests,
+  PendingRegistrations,
+  PricingPerWeek,
+  SubmissionsByStatus,
+  WaitingForApproval,
+} from './dashboard-stats';
 import { LatestNews } from './latest-news';
 import { WeatherCard } from './weather-card';
 
-/** / ('Partner Portal') and /dashboard ('Dashboard'): news, weather and the numbers each role acts on. */
+/**
+ * / ('Partner Portal') and /dashboard ('Dashboard'): what needs the user today — their tasks due and
+ * overdue, submissions waiting for their approval (approvers), pending registrations (management),
+ * contracts ending with Renew — then the numbers each role acts on, the weekly chart, news and weather.
+ * Every tile comes from one call (rpc dashboard_tiles), through the caller's RLS.
+ */
 export default function DashboardPage() {
   const identity = useIdentity();
   const { pathname } = useLocation();
   const can = (permission: string) => (identity ? canPermission(identity.ability, permission) : false);
   const pricing = can('navigation.PRICING');
   const contracts = can('navigation.CONTRACTS');
+  const approver = pricing && can('pricing.ADMIN');
+  const management = identity?.role === ROLES.MANAGEMENT;
+  const signedIn = identity !== undefined;
 
   return (
     <div>
@@ -21,6 +37,21 @@ export default function DashboardPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">Welcome back{identity?.name ? `, ${identity.name}` : ''}.</Typography.Paragraph>
       <Row gutter={[16, 16]}>
+        {signedIn && (
+          <Col xs={24} md={12} xl={8}>
+            <MyTasks />
+          </Col>
+        )}
+        {approver && (
+          <Col xs={24} md={12} xl={8}>
+            <WaitingForApproval />
+          </Col>
+        )}
+        {management && (
+          <Col xs={24} md={12} xl={8}>
+            <PendingRegistrations />
+          </Col>
+        )}
         {pricing && (
           <Col xs={24} md={12} xl={8}>
             <OpenPricingRequests />
@@ -33,7 +64,12 @@ export default function DashboardPage() {
         )}
         {contracts && (
           <Col xs={24} md={12} xl={8}>
-            <ContractsEnding />
+            <ContractsEnding canRenew={can('pricing.CREATE')} />
+          </Col>
+        )}
+        {pricing && (
+          <Col xs={24} xl={16}>
+            <PricingPerWeek />
           </Col>
         )}
         <Col xs={24} lg={16}>
