@@ -15,6 +15,7 @@ import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from '../../resources/c
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from '../../resources/matrix-submissions/list-query.ts';
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from '../../resources/sales-partners/list-query.ts';
 import { bigListMeta } from '../../src/lib/list-strategy.ts';
+import { weekBounds } from '../../src/lib/week-bounds.ts';
 import { benchOnLargeData, type Call, type Caller } from './large-data.ts';
 import { md5uuid } from './report.ts';
 
@@ -63,9 +64,19 @@ const CALLS: Call[] = [
   },
   { name: 'rpc get_organization_storage(Summit)', run: (c) => c.rpc('get_organization_storage', { param_org_id: SUMMIT }) },
   {
-    // The dashboard's nine counts, as src/pages/dashboard/dashboard-stats.tsx asks them (counted as the caller's lists count).
-    name: 'dashboard: rpc dashboard_tiles (9 counts)',
-    run: (c, who) => c.rpc('dashboard_tiles', { today: isoDay(0), estimated: bigListMeta(who.role).count === 'estimated' }, { get: true }),
+    // The dashboard's tiles, as src/pages/dashboard/dashboard-stats.tsx asks them (counted as the caller's lists
+    // count): the counts, my tasks, approvals, registrations, the contracts ending first and 12 weeks of requests.
+    name: 'dashboard: rpc dashboard_tiles (every tile, 12 weeks of requests)',
+    run: (c, who) =>
+      c.rpc(
+        'dashboard_tiles',
+        {
+          today: isoDay(0),
+          estimated: bigListMeta(who.role).count === 'estimated',
+          week_bounds: `{${weekBounds(isoDay(0), 12).bounds.join(',')}}`,
+        },
+        { get: true },
+      ),
   },
 ];
 
