@@ -1,6 +1,9 @@
 import type { User } from '@supabase/supabase-js';
 import { buildAbility, ROLES, type AppAbility } from '../src/lib/ability';
+import { setDisplayTimeZone } from '../src/lib/dates';
 import { ACCOUNT_DISABLED } from '../src/lib/error-message';
+import { currentLocale, isLocale } from '../src/lib/i18n';
+import { applyLocale } from '../src/lib/locale-runtime';
 import { supabaseClient } from './supabase-client';
 
 /** The columns of `profiles` the shell reads. */
@@ -20,6 +23,9 @@ export interface Profile {
   alt_phone: string | null;
   job_description: string | null;
   first_login: boolean | null;
+  /** Preferences (issue 18): 'en' | 'fr', and an IANA time zone. */
+  locale?: string | null;
+  time_zone?: string | null;
   updated_at?: string | null;
 }
 
@@ -80,6 +86,7 @@ export async function loadIdentity(user: User): Promise<Identity> {
   const profile = await loadProfile(user.id);
   if (!profile || profile.active === false || profile.active === null) throw new AccountDisabledError();
   const [permissions, sharedProfile] = await Promise.all([loadPermissions(), loadSharedProfile(profile)]);
+  await applyPreferences(profile);
   return {
     id: user.id,
     email: user.email ?? profile.email ?? '',
@@ -92,6 +99,12 @@ export async function loadIdentity(user: User): Promise<Identity> {
     ability: buildAbility(profile.role, permissions),
     newEmail: user.new_email ?? profile.new_email ?? null,
   };
+}
+
+/** The user's language and time zone become the portal's (before the first signed-in screen renders). */
+export async function applyPreferences(profile: Pick<Profile, 'locale' | 'time_zone'>): Promise<void> {
+  setDisplayTimeZone(profile.time_zone ?? undefined);
+  if (isLocale(profile.locale) && profile.locale !== currentLocale()) await applyLocale(profile.locale);
 }
 
 /** The current identity, cached per user; undefined when signed out. */

@@ -3,7 +3,7 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import { DateTimeInput } from '../../src/components/date-inputs';
 import { MarkdownView } from '../../src/components/markdown-view';
-import { DEFAULT_TIMEZONE } from '../../src/lib/dates';
+import { DEFAULT_TIMEZONE, displayTimeZone } from '../../src/lib/dates';
 import { maxLengthOf } from '../../src/lib/text-limits';
 
 /** Title, Markdown body with a safe live preview, audience (organization or everyone), publishing. */
@@ -53,10 +53,10 @@ export function NewsFields() {
         <Col xs={24} md={12}>
           <Form.Item
             name="published_at"
-            label="Publish on (Pacific time)"
+            label={displayTimeZone() === DEFAULT_TIMEZONE ? 'Publish on (Pacific time)' : `Publish on (${displayTimeZone()})`}
             rules={[{ required: true, message: 'Please enter the publishing date' }]}
           >
-            <DateTimeInput timeZone={DEFAULT_TIMEZONE} />
+            <DateTimeInput timeZone={displayTimeZone()} />
           </Form.Item>
         </Col>
       </Row>

@@ -28,6 +28,25 @@ dayjs.extend(relativeTimePlugin, {
 /** Default display timezone (spec §9). */
 export const DEFAULT_TIMEZONE = 'America/Vancouver';
 
+let displayZone = DEFAULT_TIMEZONE;
+
+/** The zone times are shown in: the signed-in user's preference (profiles.time_zone), else the default. */
+export const displayTimeZone = (): string => displayZone;
+
+/** Sets the display zone (on sign-in, and when the user changes it); an unknown zone keeps the default. */
+export function setDisplayTimeZone(tz: string | null | undefined): void {
+  if (!tz) {
+    displayZone = DEFAULT_TIMEZONE;
+    return;
+  }
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    displayZone = tz;
+  } catch {
+    displayZone = DEFAULT_TIMEZONE;
+  }
+}
+
 /** Relative times switch to a date beyond this many seconds (28 days, spec §9). */
 export const MONTH_CUTOFF_SECONDS = 2_419_200;
 
@@ -38,7 +57,7 @@ type DateInput = string | number | Date | null | undefined;
  * another). A bare 'YYYY-MM-DD' is a calendar date, not an instant: it is shown as the same day
  * (calendar-date.ts), never moved through a zone.
  */
-export function formatDate(value: DateInput, format = 'YYYY-MM-DD', tz: string = DEFAULT_TIMEZONE): string {
+export function formatDate(value: DateInput, format = 'YYYY-MM-DD', tz: string = displayZone): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && isCalendarDate(value)) return formatCalendarDate(value, format);
   const d = dayjs(value);
@@ -46,14 +65,14 @@ export function formatDate(value: DateInput, format = 'YYYY-MM-DD', tz: string =
   return d.tz(tz).format(format);
 }
 
-export function formatDateTime(value: DateInput, tz: string = DEFAULT_TIMEZONE): string {
+export function formatDateTime(value: DateInput, tz: string = displayZone): string {
   return formatDate(value, 'YYYY-MM-DD h:mm A', tz);
 }
 
 /**
  * "3 hours ago" / "in 2 days" while within the month cut-off of `now`; beyond it, the date itself.
  */
-export function relativeTime(value: DateInput, now: DateInput = new Date(), tz: string = DEFAULT_TIMEZONE): string {
+export function relativeTime(value: DateInput, now: DateInput = new Date(), tz: string = displayZone): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
   if (!d.isValid()) return '';
@@ -64,7 +83,7 @@ export function relativeTime(value: DateInput, now: DateInput = new Date(), tz: 
 }
 
 /** ISO date (YYYY-MM-DD) `days` from `from`, in the given timezone. */
-export function isoDateInDays(days: number, from: DateInput = new Date(), tz: string = DEFAULT_TIMEZONE): string {
+export function isoDateInDays(days: number, from: DateInput = new Date(), tz: string = displayZone): string {
   return dayjs(from ?? undefined)
     .tz(tz)
     .add(days, 'day')
@@ -75,11 +94,11 @@ export function isoDateInDays(days: number, from: DateInput = new Date(), tz: st
 export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** The wall-clock time an instant shows in `tz` (for a picker that displays that zone's clock). */
-export function toZonedWallTime(value: DateInput, tz: string = DEFAULT_TIMEZONE): string {
+export function toZonedWallTime(value: DateInput, tz: string = displayZone): string {
   return formatDate(value, WALL_TIME_FORMAT, tz);
 }
 
 /** The instant (ISO, UTC) at which `tz`'s clock shows `wall` ('YYYY-MM-DD HH:mm'). */
-export function fromZonedWallTime(wall: string, tz: string = DEFAULT_TIMEZONE): string {
+export function fromZonedWallTime(wall: string, tz: string = displayZone): string {
   return dayjs.tz(wall, WALL_TIME_FORMAT, tz).toISOString();
 }

@@ -1,6 +1,6 @@
 import { useUpdate, useWarnAboutChange } from '@refinedev/core';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { resetIdentity, type Profile } from '../../../providers/session';
 import { NameFields, PHONE_RULE } from '../../components/contact-fields';
 import { prefixedError } from '../../lib/error-message';
@@ -13,6 +13,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { mutate, mutation } = useUpdate<Profile>();
   // The version the form was loaded with: a save over someone else's newer one is refused.
   const [updatedAt, setUpdatedAt] = useState(profile.updated_at ?? null);
+  // The user's own preference saves (same profile row) reload the identity with the new stamp.
+  useEffect(() => setUpdatedAt(profile.updated_at ?? null), [profile.updated_at]);
   const { setWarnWhen } = useWarnAboutChange();
 
   const onFinish = (values: Values) =>
