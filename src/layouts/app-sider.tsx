@@ -6,6 +6,7 @@ import type { ResourceMeta } from '../components/resource-module';
 import { useIdentity } from '../components/route-guard';
 import { routeRefusal } from '../lib/ability';
 import { productName } from '../lib/page-title';
+import { t } from '../lib/i18n';
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
@@ -31,9 +32,9 @@ function useMenuEntries(): MenuProps['items'] {
     ...menuItems.filter(visible).map((item) => ({
       key: item.key,
       icon: (item.meta as ResourceMeta | undefined)?.icon,
-      label: <Link to={item.route as string}>{item.label ?? item.name}</Link>,
+      label: <Link to={item.route as string}>{t(String(item.label ?? item.name))}</Link>,
     })),
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => logout() },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() },
   ];
 }
 
@@ -89,7 +90,7 @@ export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawer
         <div style={{ flex: 1, overflowY: 'auto' }}>{menu}</div>
         <Button
           type="text"
-          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-label={collapsed ? t('Expand menu') : t('Collapse menu')}
           icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
           onClick={() => setCollapsed(!collapsed)}
           style={{ margin: 8 }}
@@ -101,5 +102,5 @@ export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawer
 
 /** The header button that opens the phone drawer. */
 export function MenuButton({ onClick }: { onClick: () => void }) {
-  return <Button type="text" aria-label="Open menu" icon={<BarsOutlined />} onClick={onClick} />;
+  return <Button type="text" aria-label={t('Open menu')} icon={<BarsOutlined />} onClick={onClick} />;
 }
