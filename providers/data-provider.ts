@@ -25,6 +25,14 @@ export class NotAvailableError extends Error {
  */
 const strict: DataProvider = {
   ...base,
+  // refine's Supabase provider has no custom requests: `useCustom({ url: 'fn', method })` calls the RPC
+  // `fn` — GET with `config.query` as its arguments (the dashboard's tiles, one call), POST with the payload.
+  custom: (async ({ url, method, query, payload }) => {
+    const args = (method === 'get' ? query : payload) as Record<string, unknown> | undefined;
+    const { data, error } = await supabaseClient.rpc(url, args ?? {}, { get: method === 'get' });
+    if (error) throw Object.assign(new Error(error.message), { ...error, statusCode: Number.parseInt(error.code) || 500 });
+    return { data };
+  }) as DataProvider['custom'],
   update: (async (params: UpdateParams) => {
     const out = (params.meta as ConflictMeta | undefined)?.expectedUpdatedAt ? await guardedUpdate(params) : await base.update(params);
     if (!out.data) throw new NotAvailableError();

@@ -23,6 +23,7 @@ const RESOURCE_NAMES: Record<string, string> = {
   photos: 'Photo',
   pricing_requests: 'Pricing Request',
   pricing_requests_products: 'Pricing Request Product',
+  record_history: 'History',
   products: 'Product',
   profiles: 'Profile',
   proposals: 'Pricing Request Proposal',

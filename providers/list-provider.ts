@@ -34,13 +34,36 @@ export const trigramSearchable = (term: string) => /[\p{L}\p{N}]{3}/u.test(term)
 
 type ListResult = GetListResponse<BaseRecord>;
 
+/**
+ * The equality filters a search RPC takes as arguments (it narrows its candidates with them before
+ * deciding whether the term is too broad: migration 20261126161000); the list sends those filters
+ * as arguments instead of filtering the RPC's rows.
+ */
+export const SEARCH_RPC_ARGS: Readonly<Record<string, readonly string[]>> = {
+  search_pricing_requests: ['commodity', 'active', 'account_active', 'account_id', 'sales_rep'],
+};
+
+/** The RPC's arguments (the term and the filters it takes) and the filters left for PostgREST. */
+export function searchRpcCall(rpc: string, term: string, filters: CrudFilter[] | undefined) {
+  const takes = SEARCH_RPC_ARGS[rpc] ?? [];
+  const args: Record<string, unknown> = { term };
+  const rest: CrudFilter[] = [];
+  for (const f of filters ?? []) {
+    if ('key' in f && f.key === SEARCH_KEY) continue;
+    if ('field' in f && f.operator === 'eq' && takes.includes(f.field) && !(f.field in args)) args[f.field] = f.value;
+    else rest.push(f);
+  }
+  return { args, filters: rest };
+}
+
 async function viaSearchRpc(client: SupabaseClient, rpc: string, term: string, params: GetListParams): Promise<ListResult | undefined> {
   const meta = (params.meta ?? {}) as ListMeta;
   const { currentPage = 1, pageSize = 10, mode = 'server' } = params.pagination ?? {};
-  const query = client.rpc(rpc, { term }, { get: true, count: meta.count ?? 'exact' }).select(meta.select ?? '*');
+  const call = searchRpcCall(rpc, term, params.filters);
+  const query = client.rpc(rpc, call.args, { get: true, count: meta.count ?? 'exact' }).select(meta.select ?? '*');
   if (mode === 'server') query.range((currentPage - 1) * pageSize, currentPage * pageSize - 1);
   for (const s of params.sorters ?? []) query.order(s.field, { ascending: s.order === 'asc' });
-  for (const f of params.filters ?? []) if (!('key' in f && f.key === SEARCH_KEY)) generateFilter(f, query);
+  for (const f of call.filters) generateFilter(f, query);
   const { data, count, error } = await query;
   if (error?.code === 'PT422') return undefined;
   if (error) throw Object.assign(new Error(error.message), { ...error, statusCode: Number.parseInt(error.code) || 500 });

@@ -1,6 +1,7 @@
 import type { User } from '@supabase/supabase-js';
-import { buildAbility, ROLES, type AppAbility } from '../src/lib/ability';
+import type { AppAbility } from '../src/lib/ability';
 import { setDisplayTimeZone } from '../src/lib/dates';
+import { ROLES } from '../src/lib/roles';
 import { ACCOUNT_DISABLED } from '../src/lib/error-message';
 import { currentLocale, isLocale } from '../src/lib/i18n';
 import { applyLocale } from '../src/lib/locale-runtime';
@@ -54,6 +55,10 @@ export class AccountDisabledError extends Error {
 
 let cached: Promise<Identity> | undefined;
 let cachedUserId: string | undefined;
+/** When the cached identity was read from the database. */
+let cachedAt = 0;
+/** An identity read this recently is not re-read on navigation (it is as fresh as a re-read would be). */
+export const FRESH_IDENTITY_MS = 5_000;
 
 export function displayName(p: Pick<Profile, 'first_name' | 'last_name' | 'email'>): string {
   const name = [p.first_name, p.last_name].filter(Boolean).join(' ').trim();
@@ -85,8 +90,13 @@ async function loadPermissions(): Promise<string[]> {
 export async function loadIdentity(user: User): Promise<Identity> {
   const profile = await loadProfile(user.id);
   if (!profile || profile.active === false || profile.active === null) throw new AccountDisabledError();
-  const [permissions, sharedProfile] = await Promise.all([loadPermissions(), loadSharedProfile(profile)]);
-  await applyPreferences(profile);
+  // CASL loads with the permissions: the login page, every visitor's first download, goes without it.
+  const [permissions, sharedProfile, { buildAbility }] = await Promise.all([
+    loadPermissions(),
+    loadSharedProfile(profile),
+    import('../src/lib/ability'),
+    applyPreferences(profile),
+  ]);
   return {
     id: user.id,
     email: user.email ?? profile.email ?? '',
@@ -118,6 +128,7 @@ export async function currentIdentity(): Promise<Identity | undefined> {
   }
   if (!cached || cachedUserId !== user.id) {
     cachedUserId = user.id;
+    cachedAt = Date.now();
     cached = loadIdentity(user);
     cached.catch(() => {
       cached = undefined;
@@ -134,7 +145,7 @@ export async function currentIdentity(): Promise<Identity | undefined> {
  */
 export async function revalidateIdentity(): Promise<void> {
   const identity = await cached?.catch(() => undefined);
-  if (!identity) return;
+  if (!identity || Date.now() - cachedAt < FRESH_IDENTITY_MS) return;
   const [permissions, profile] = await Promise.all([
     loadPermissions().catch(() => undefined),
     supabaseClient.from('profiles').select('role, active').eq('id', identity.id).maybeSingle(),

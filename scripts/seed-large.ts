@@ -4,7 +4,8 @@
  * DATABASE_URL): 100,000 accounts over 50 partners and 200 sales reps, 300,000 pricing requests,
  * 1,000,000 file rows, a contract submission per account and a contract per other account. The demo
  * sales rep (sales-rep@demo.test) gets 1% of the accounts, regional@demo.test manages 5 of the
- * partners. Idempotent: a second run adds only missing parts. Sizes: SEED_LARGE_ACCOUNTS,
+ * partners. The history of those records (record_history, ~1.9 million rows) comes with them.
+ * Idempotent: a second run adds only missing parts. Sizes: SEED_LARGE_ACCOUNTS,
  * SEED_LARGE_REQUESTS_PER_ACCOUNT, SEED_LARGE_FILES_PER_ACCOUNT.
  */
 import path from 'node:path';
@@ -33,6 +34,8 @@ const ORG2 = 'b0000000-0000-4000-8000-000000000002';
 const BRIGHTLINE = 'c0000000-0000-4000-8000-000000000001';
 const SALES_REP = 'a0000000-0000-4000-8000-000000000006';
 const REGIONAL = 'a0000000-0000-4000-8000-000000000004';
+const COMPANY_ADMIN = 'a0000000-0000-4000-8000-000000000002';
+const COMPANY_ADMIN_2 = 'a0000000-0000-4000-8000-000000000011';
 
 const int = (n: number) => {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`bad size ${n}`);
@@ -138,6 +141,95 @@ join bench_products p on p.i = a.h % (select count(*) from bench_products)
 where a.h % 2 = 0;
 `;
 
+/**
+ * The history of the bench records (record_history, migration 20261126170000), as the triggers would
+ * have written it had they been on: each record's creation by the service (an import) at its
+ * created_at, then users' edits over the following weeks — every account's notes by its sales rep (a
+ * third also a phone number), the first request's volume, each submission's draft → submitted by the
+ * rep and approved / rejected by the company admin of its organization. About 1.9 million rows with
+ * the records' visibility keys.
+ */
+const HISTORY = `
+set local session_replication_role = replica;
+
+insert into public.record_history (changed_at, table_name, record_id, operation, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, account_id)
+select a.created_at, 'accounts', a.id::text, 'insert', jsonb_strip_nulls(to_jsonb(a) - array['id', 'created_at', 'updated_at']),
+       a.organization_id, a.partner_id, a.sales_rep, a.affiliate_id, a.id
+from public.accounts a where a.business_type = 'bench';
+
+insert into public.record_history (changed_at, table_name, record_id, operation, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, account_id, parent_id)
+select pr.created_at, 'pricing_requests', pr.id::text, 'insert',
+       jsonb_strip_nulls(to_jsonb(pr) - array['id', 'created_at', 'updated_at', 'account_name', 'account_active',
+         'account_partner_id', 'account_sales_rep', 'account_affiliate_id']),
+       pr.organization_id, pr.account_partner_id, pr.account_sales_rep, pr.account_affiliate_id, pr.account_id, pr.id
+from public.pricing_requests pr join public.accounts a on a.id = pr.account_id and a.business_type = 'bench';
+
+insert into public.record_history (changed_at, table_name, record_id, operation, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, owner_id, account_id)
+select f.created_at, 'files', f.id::text, 'insert', jsonb_strip_nulls(to_jsonb(f) - array['id', 'created_at', 'updated_at']),
+       f.organization_id, a.partner_id, a.sales_rep, a.affiliate_id, f.created_by, f.account_id
+from public.files f join public.accounts a on a.id = f.account_id and a.business_type = 'bench';
+
+insert into public.record_history (changed_at, table_name, record_id, operation, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, account_id)
+select m.created_at, 'matrix_submissions', m.id::text, 'insert',
+       jsonb_strip_nulls(to_jsonb(m) - array['id', 'created_at', 'updated_at', 'account_partner_id', 'account_sales_rep', 'account_affiliate_id'])
+         || jsonb_build_object('status', 'draft'),
+       m.organization_id, m.account_partner_id, m.account_sales_rep, m.account_affiliate_id, m.account_id
+from public.matrix_submissions m where m.notes = 'bench:large';
+
+insert into public.record_history (changed_at, table_name, record_id, operation, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, account_id)
+select c.created_at, 'contracts', c.id::text, 'insert',
+       jsonb_strip_nulls(to_jsonb(c) - array['id', 'created_at', 'updated_at', 'account_partner_id', 'account_sales_rep', 'account_affiliate_id']),
+       c.organization_id, c.account_partner_id, c.account_sales_rep, c.account_affiliate_id, c.account_id
+from public.contracts c join public.accounts a on a.id = c.account_id and a.business_type = 'bench';
+
+create temp table bench_people on commit drop as
+select p.id, nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') as name from public.profiles p;
+
+-- The reps' edits of their accounts.
+insert into public.record_history (changed_at, table_name, record_id, operation, actor, actor_name, old_values, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, account_id)
+select a.created_at + make_interval(days => 1 + abs(hashtext(a.id::text)) % 20), 'accounts', a.id::text, 'update', a.sales_rep, p.name,
+       jsonb_build_object('notes', null), jsonb_build_object('notes', 'Called about the renewal'),
+       a.organization_id, a.partner_id, a.sales_rep, a.affiliate_id, a.id
+from public.accounts a join bench_people p on p.id = a.sales_rep where a.business_type = 'bench'
+union all
+select a.created_at + interval '25 days', 'accounts', a.id::text, 'update', a.sales_rep, p.name,
+       jsonb_build_object('contact_phone', null), jsonb_build_object('contact_phone', '604-555-' || lpad((abs(hashtext(a.id::text)) % 10000)::text, 4, '0')),
+       a.organization_id, a.partner_id, a.sales_rep, a.affiliate_id, a.id
+from public.accounts a join bench_people p on p.id = a.sales_rep where a.business_type = 'bench' and abs(hashtext(a.id::text)) % 3 = 0;
+
+-- The first request of each account gets a new volume from its rep.
+insert into public.record_history (changed_at, table_name, record_id, operation, actor, actor_name, old_values, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, account_id, parent_id)
+select pr.created_at + interval '2 days', 'pricing_requests', pr.id::text, 'update', pr.account_sales_rep, p.name,
+       jsonb_build_object('total_volume', pr.total_volume - 1000), jsonb_build_object('total_volume', pr.total_volume),
+       pr.organization_id, pr.account_partner_id, pr.account_sales_rep, pr.account_affiliate_id, pr.account_id, pr.id
+from public.pricing_requests pr join public.accounts a on a.id = pr.account_id and a.business_type = 'bench'
+join bench_people p on p.id = pr.account_sales_rep
+where pr.name like '% #1';
+
+-- Each submission's way to its status: submitted by the rep, decided by the company admin.
+insert into public.record_history (changed_at, table_name, record_id, operation, actor, actor_name, old_values, new_values,
+  organization_id, partner_id, profile_id, affiliate_id, account_id)
+select m.created_at + interval '1 day', 'matrix_submissions', m.id::text, 'update', m.account_sales_rep, p.name,
+       jsonb_build_object('status', 'draft'), jsonb_build_object('status', 'submitted'),
+       m.organization_id, m.account_partner_id, m.account_sales_rep, m.account_affiliate_id, m.account_id
+from public.matrix_submissions m join bench_people p on p.id = m.account_sales_rep
+where m.notes = 'bench:large' and m.status <> 'draft'
+union all
+select m.created_at + interval '3 days', 'matrix_submissions', m.id::text, 'update', p.id, p.name,
+       jsonb_build_object('status', 'submitted'), jsonb_build_object('status', m.status),
+       m.organization_id, m.account_partner_id, m.account_sales_rep, m.account_affiliate_id, m.account_id
+from public.matrix_submissions m
+join bench_people p on p.id = case when m.organization_id = '${ORG1}' then '${COMPANY_ADMIN}'::uuid else '${COMPANY_ADMIN_2}'::uuid end
+where m.notes = 'bench:large' and m.status in ('approved', 'rejected');
+`;
+
 /** The parts of the data set, each added when its marker finds nothing (older seeded databases get the newer parts). */
 const PARTS = [
   {
@@ -150,9 +242,14 @@ const PARTS = [
     marker: `select count(*)::text as n from public.matrix_submissions where notes = 'bench:large'`,
     sql: () => DEALS,
   },
+  {
+    name: 'history of the records',
+    marker: `select count(*)::text as n from public.record_history where table_name = 'accounts' and record_id = md5('bench-account-1')::uuid::text`,
+    sql: () => HISTORY,
+  },
 ];
 
-const BIG_TABLES = ['accounts', 'pricing_requests', 'files', 'matrix_submissions', 'contracts'];
+const BIG_TABLES = ['accounts', 'pricing_requests', 'files', 'matrix_submissions', 'contracts', 'record_history'];
 
 /** Adds the parts of the large data set that are missing; returns whether it seeded anything. */
 export async function seedLarge(db: Db, size: LargeSeedSize = DEFAULT_SIZE, log: (s: string) => void = console.log): Promise<boolean> {

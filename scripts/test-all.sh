@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 if compgen -G "tests/e2e/*.spec.ts" > /dev/null; then bash scripts/ensure-chromium.sh; fi
 echo "== type-check"; npx tsc -p tsconfig.json --noEmit
 echo "== lint"; npx eslint . --max-warnings=0; npx prettier --check . > /dev/null || { npx prettier --list-different .; exit 1; }
+# The tables in docs/benchmarks.md must describe the code (no benchmark runs here: it compares fingerprints).
+echo "== benchmarks current"; npx tsx scripts/bench/check.ts
 echo "== unit + backend"; npx vitest run
 if compgen -G "tests/e2e/*.spec.ts" > /dev/null; then
   echo "== e2e"; npx playwright test

@@ -6,9 +6,18 @@ import { HashErrorNotice } from './components/hash-error-notice';
 import { PageSpinner } from './components/page-spinner';
 import { VersionNotice } from './components/version-notice';
 import { LoginLayout } from './layouts/login-layout';
+import { currentIdentity } from '../providers/session';
 import './styles.css';
 
-const PortalShell = lazy(() => import('./portal-shell'));
+const loadShell = () => import('./portal-shell');
+const PortalShell = lazy(loadShell);
+
+// A signed-in page starts fetching the portal shell and the user's identity (profile, permissions)
+// as soon as this module runs, in parallel, instead of after the first render and the shell.
+if (!window.location.pathname.startsWith('/welcome')) {
+  void loadShell();
+  void currentIdentity().catch(() => undefined);
+}
 const LoginPage = lazy(() => import('./pages/login-page'));
 const RegisterPage = lazy(() => import('./pages/register-page'));
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initMonitoring } from '../providers/monitoring';
 import App from './App';
@@ -10,8 +10,11 @@ void initMonitoring();
 // profile preference replaces it once known (providers/session.ts).
 if (storedLocale() !== 'en') void applyLocale(storedLocale());
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 import accounts from '../resources/accounts';
 import affiliates from '../resources/affiliates';
 import contracts from '../resources/contracts';
+import history from '../resources/history';
 import matrixSubmissions from '../resources/matrix-submissions';
 import news from '../resources/news';
 import organizations from '../resources/organizations';
@@ -20,4 +21,5 @@ export const RESOURCE_MODULES: ResourceModule[] = [
   organizations,
   news,
   users,
+  history,
 ];

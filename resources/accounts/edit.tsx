@@ -1,17 +1,23 @@
 import { useCan, useOne } from '@refinedev/core';
 import { Button, Card, Flex, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FileManager } from '../../src/components/file-manager';
+import { PageSpinner } from '../../src/components/page-spinner';
 import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { personName } from '../../src/components/record-pickers';
 import { AccountDetails } from './details';
 import { countDuplicates } from './duplicates-api';
-import { AccountContracts, AccountPricingRequests, AccountSubmissions } from './linked-tables';
-import { AccountSignature } from './signature';
-import { AccountTasks } from './tasks';
+
+// The tabs other than Details load when first opened (RecordTabs): tables, file manager, signature pad.
+const FileManager = lazy(() => import('../../src/components/file-manager').then((m) => ({ default: m.FileManager })));
+const AccountPricingRequests = lazy(() => import('./linked-tables').then((m) => ({ default: m.AccountPricingRequests })));
+const AccountSubmissions = lazy(() => import('./linked-tables').then((m) => ({ default: m.AccountSubmissions })));
+const AccountContracts = lazy(() => import('./linked-tables').then((m) => ({ default: m.AccountContracts })));
+const AccountTasks = lazy(() => import('./tasks').then((m) => ({ default: m.AccountTasks })));
+const AccountSignature = lazy(() => import('./signature').then((m) => ({ default: m.AccountSignature })));
+const RecordHistory = lazy(() => import('../../src/components/history/record-history').then((m) => ({ default: m.RecordHistory })));
 
 interface AccountHead {
   id: string;
@@ -24,13 +30,14 @@ interface AccountHead {
   contact_email: string | null;
   contact_phone: string | null;
   service_city: string | null;
+  updated_at: string;
   partner: { name: string } | null;
   affiliate: { name: string } | null;
   rep: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
 const HEAD_SELECT =
-  'id, organization_id, account_name, active, signature_status, contact_first_name, contact_last_name, contact_email, contact_phone, service_city, partner:partners(name), affiliate:affiliates(name), rep:profiles!accounts_sales_rep_fkey(first_name, last_name, email)';
+  'id, organization_id, account_name, active, signature_status, contact_first_name, contact_last_name, contact_email, contact_phone, service_city, updated_at, partner:partners(name), affiliate:affiliates(name), rep:profiles!accounts_sales_rep_fkey(first_name, last_name, email)';
 
 /** "Possible duplicates: N", linking to /accounts/duplicate/{id}; flags a new account as soon as it opens. */
 function DuplicatesTag({ id }: { id: string }) {
@@ -49,13 +56,19 @@ function DuplicatesTag({ id }: { id: string }) {
 /**
  * /accounts/{id} 'Edit Account': a header (name, status, partner, rep, contact; new request or
  * submission) over tabs — Details, Pricing requests, Submissions, Contracts, Tasks, Photos, Files,
- * Signature — the open one kept in the URL (`?tab=tasks`).
+ * Signature, History — the open one kept in the URL (`?tab=tasks`).
  */
 export default function AccountsEdit() {
   const { id = '' } = useParams();
-  const { result, query } = useOne<AccountHead>({ resource: 'accounts', id, meta: { select: HEAD_SELECT } });
+  const { result: arrived, query } = useOne<AccountHead>({ resource: 'accounts', id, meta: { select: HEAD_SELECT } });
+  // The page (header, tabs, details form) renders as a transition when the record arrives: in slices,
+  // not one long task (Lighthouse's Total Blocking Time).
+  const result = useDeferredValue(arrived);
   const { data: canRequest } = useCan({ resource: 'pricing', action: 'CREATE' });
-  if (recordMissing(query, result?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
+  if (recordMissing(query, arrived?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
+  // The header and tabs appear together with the record and the user's rights: laid out before them,
+  // the header would grow (a long name wraps the actions below it) and push the tabs down.
+  if (!result || canRequest === undefined) return <PageSpinner />;
   const org = result?.organization_id;
   const contact = [result?.contact_first_name, result?.contact_last_name].filter(Boolean).join(' ');
   const reach = [result?.contact_phone, result?.contact_email].filter(Boolean).join(' · ');
@@ -114,6 +127,12 @@ export default function AccountsEdit() {
               children: org && <FileManager entity="accounts" entityId={id} organizationId={org} title="Files" />,
             },
             { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
+            {
+              key: 'history',
+              label: 'History',
+              destroyOnHidden: true,
+              children: <RecordHistory table="accounts" id={id} version={result?.updated_at} />,
+            },
           ]}
         />
       </Card>

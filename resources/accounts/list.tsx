@@ -1,5 +1,8 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { useCan } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
+import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
@@ -13,6 +16,7 @@ import { useLiveListChanges } from '../../src/components/live-changes';
 
 interface Row {
   id: string;
+  updated_at: string;
   account_name: string;
   contact_first_name: string | null;
   contact_last_name: string | null;
@@ -27,7 +31,7 @@ interface Row {
   rep: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
-/** /accounts 'Your Accounts': server-side paging, sorting, filters, search and CSV export. */
+/** /accounts 'Your Accounts': server-side paging, sorting, filters, search, CSV export and bulk actions. */
 export default function AccountsList() {
   // Org-wide callers: estimated totals, and a search term tried on search_accounts first.
   const big = useBigList('search_accounts');
@@ -42,7 +46,14 @@ export default function AccountsList() {
     meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta, ...scope },
     queryOptions: { enabled: big.ready },
   });
-  const { triggerExport, isLoading: exporting } = useListExport<Row>({
+  const bulk = useBulkSelection<Row>(tableQuery.data?.data);
+  const { data: canEdit } = useCan({ resource: 'accounts', action: 'EDIT' });
+  const { data: canDelete } = useCan({ resource: 'accounts', action: 'DELETE' });
+  const {
+    triggerExport,
+    exportRows,
+    isLoading: exporting,
+  } = useListExport<Row>({
     resource: 'accounts',
     filters,
     sorters,
@@ -99,10 +110,21 @@ export default function AccountsList() {
         <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
       )}
       {live.banner(() => void tableQuery.refetch())}
+      <BulkActionBar
+        target="accounts"
+        noun={['account', 'accounts']}
+        selection={bulk}
+        can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canDelete?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        deleteNote="Their pricing requests, submissions, contracts and tasks go with them."
+        onChanged={() => tableQuery.refetch()}
+      />
       <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
+        rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
         locale={{ emptyText: 'No accounts found' }}
       >

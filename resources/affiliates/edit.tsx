@@ -1,6 +1,7 @@
 import { Edit } from '@refinedev/antd';
 import { Flex, Form } from 'antd';
 import { useParams } from 'react-router';
+import { HistorySection } from '../../src/components/history/history-section';
 import { MemberUsers } from '../../src/components/people/member-users';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
@@ -13,7 +14,7 @@ interface AffiliateRecord extends AffiliateValues {
   updated_at: string;
 }
 
-/** Edit an affiliate (conflict-checked), its users (affiliate admins) and the accounts it referred. */
+/** Edit an affiliate (conflict-checked), its users (affiliate admins), the accounts it referred, its history. */
 export default function AffiliatesEdit() {
   const { id } = useParams();
   const { formProps, saveButtonProps, query, record, liveNotice } = useOwnerForm<AffiliateRecord>({
@@ -34,6 +35,7 @@ export default function AffiliatesEdit() {
       </Edit>
       {id && <MemberUsers type="affiliate" record={id} organization={record?.organization_id} roles={[2]} title="Affiliate Users" />}
       {id && <ReferredAccounts affiliateId={id} />}
+      {id && <HistorySection table="affiliates" id={id} version={record?.updated_at} />}
     </Flex>
   );
 }

@@ -1,5 +1,8 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { useCan } from '@refinedev/core';
 import { Space, Table } from 'antd';
+import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
@@ -10,6 +13,7 @@ import { useLiveListChanges } from '../../src/components/live-changes';
 
 interface AffiliateRow {
   id: string;
+  updated_at: string;
   name: string;
   active: boolean;
   primary_email: string | null;
@@ -20,7 +24,7 @@ interface AffiliateRow {
 
 const SELECT = '*, organizations(name), owner_profile:profiles!affiliates_owner_fkey(first_name, last_name, email)';
 
-/** 'Affiliates': organization, owner, contact, active; search, filter, CSV export. */
+/** 'Affiliates': organization, owner, contact, active; search, filter, CSV export, bulk actions. */
 export default function AffiliatesList() {
   const scope = useOrganizationScopeMeta();
   const live = useLiveListChanges();
@@ -31,7 +35,14 @@ export default function AffiliatesList() {
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
     meta: { select: SELECT, ...scope },
   });
-  const { triggerExport, isLoading: exporting } = useListExport<AffiliateRow>({
+  const bulk = useBulkSelection<AffiliateRow>(tableQuery.data?.data);
+  const { data: canEdit } = useCan({ resource: 'affiliates', action: 'EDIT' });
+  const { data: canDelete } = useCan({ resource: 'affiliates', action: 'DELETE' });
+  const {
+    triggerExport,
+    exportRows,
+    isLoading: exporting,
+  } = useListExport<AffiliateRow>({
     resource: 'affiliates',
     filters,
     sorters,
@@ -60,9 +71,19 @@ export default function AffiliatesList() {
       )}
     >
       {live.banner(() => void tableQuery.refetch())}
+      <BulkActionBar
+        target="affiliates"
+        noun={['affiliate', 'affiliates']}
+        selection={bulk}
+        can={{ activate: canEdit?.can, remove: canDelete?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        onChanged={() => tableQuery.refetch()}
+      />
       <ListTable
         {...tableProps}
         rowKey="id"
+        rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
         locale={{ emptyText: tableQuery.isError ? `Could not load affiliates: ${tableQuery.error?.message}` : 'No affiliates yet' }}
       >

@@ -1,13 +1,14 @@
 import { Edit } from '@refinedev/antd';
 import { Form } from 'antd';
 import { FileManager } from '../../src/components/file-manager';
+import { HistorySection } from '../../src/components/history/history-section';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanContract, ContractFields } from './form';
 
 const EDITABLE = ['account_id', 'number', 'retailer_id', 'product_id', 'commodity', 'status', 'rate', 'volume', 'start_date', 'end_date'];
 
-/** /contracts/{id} (contracts.EDIT): the contract with its CONTRACT and SITES documents. */
+/** /contracts/{id} (contracts.EDIT): the contract with its CONTRACT and SITES documents, and its history. */
 export default function ContractsEdit() {
   const { formProps, saveButtonProps, onFinish, query, liveNotice } = useGuardedForm<{
     id: string;
@@ -39,6 +40,7 @@ export default function ContractsEdit() {
           title="Documents"
         />
       )}
+      {record && <HistorySection table="contracts" id={record.id} version={record.updated_at} />}
     </Edit>
   );
 }

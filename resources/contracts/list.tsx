@@ -1,8 +1,8 @@
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Alert, Button, Select, Space, Table, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { FileManager } from '../../src/components/file-manager';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { RetailerPicker } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
@@ -15,6 +15,9 @@ import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+
+// A contract's documents (the file manager) load when a row is first expanded.
+const FileManager = lazy(() => import('../../src/components/file-manager').then((m) => ({ default: m.FileManager })));
 
 interface Row extends RenewableContract {
   organization_id: string;
@@ -113,14 +116,16 @@ export default function ContractsList() {
         locale={{ emptyText: 'No contracts found' }}
         expandable={{
           expandedRowRender: (r: Row) => (
-            <FileManager
-              entity="contracts"
-              entityId={r.id}
-              organizationId={r.organization_id}
-              types={['CONTRACT', 'SITES']}
-              title="Documents"
-              readOnly={!canEdit?.can}
-            />
+            <Suspense>
+              <FileManager
+                entity="contracts"
+                entityId={r.id}
+                organizationId={r.organization_id}
+                types={['CONTRACT', 'SITES']}
+                title="Documents"
+                readOnly={!canEdit?.can}
+              />
+            </Suspense>
           ),
         }}
       >

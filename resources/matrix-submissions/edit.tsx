@@ -2,6 +2,7 @@ import { Edit } from '@refinedev/antd';
 import { useList } from '@refinedev/core';
 import { Card, Form } from 'antd';
 import { FileManager } from '../../src/components/file-manager';
+import { HistorySection } from '../../src/components/history/history-section';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanSubmission, SubmissionFields } from './form';
@@ -15,7 +16,7 @@ interface Submission {
   updated_at: string;
 }
 
-/** /matrix-submissions/{id} 'Edit Contract Submission': fields, status flow, documents. */
+/** /matrix-submissions/{id} 'Edit Contract Submission': fields, status flow, documents, history (status changes included). */
 export default function SubmissionsEdit() {
   const { formProps, saveButtonProps, onFinish, query, stamp, liveNotice } = useGuardedForm<Submission>({
     action: 'edit',
@@ -62,6 +63,7 @@ export default function SubmissionsEdit() {
           />
         </Card>
       )}
+      {record && <HistorySection table="matrix_submissions" id={record.id} version={stamp ?? record.updated_at} />}
     </Edit>
   );
 }

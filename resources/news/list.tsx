@@ -2,11 +2,14 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useUpdate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Table, Tag } from 'antd';
-import { MarkdownView } from '../../src/components/markdown-view';
+import { lazy, Suspense } from 'react';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatDateTime } from '../../src/lib/dates';
 import { useDeleteNews } from './use-delete-news';
 import { ListTable } from '../../src/components/list-table';
+
+// A story's body (markdown, sanitized) renders when its row is first expanded.
+const MarkdownView = lazy(() => import('../../src/components/markdown-view').then((m) => ({ default: m.MarkdownView })));
 
 interface Row {
   id: string;
@@ -71,7 +74,13 @@ export default function NewsList() {
         rowKey="id"
         scroll={{ x: true }}
         locale={{ emptyText: 'No news yet' }}
-        expandable={{ expandedRowRender: (r: Row) => <MarkdownView source={r.body} /> }}
+        expandable={{
+          expandedRowRender: (r: Row) => (
+            <Suspense>
+              <MarkdownView source={r.body} />
+            </Suspense>
+          ),
+        }}
       >
         <Table.Column<Row> dataIndex="title" title="Title" sorter />
         <Table.Column<Row> dataIndex={['organization', 'name']} title="Shown to" render={(v?: string) => v ?? 'Everyone'} />

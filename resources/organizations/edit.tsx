@@ -1,6 +1,7 @@
 import { Edit } from '@refinedev/antd';
 import { Flex, Form } from 'antd';
 import { useParams } from 'react-router';
+import { HistorySection } from '../../src/components/history/history-section';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { prefixedError } from '../../src/lib/error-message';
@@ -8,7 +9,7 @@ import { OrganizationFields } from './form';
 import { OrganizationMembers } from './members';
 import { StorageUsage } from './storage-usage';
 
-/** Edit a company (conflict-checked), its members and its storage use. */
+/** Edit a company (conflict-checked), its members, its storage use and its history. */
 export default function OrganizationsEdit() {
   const { id } = useParams();
   const { formProps, saveButtonProps, query, liveNotice } = useGuardedForm<{ id: string; updated_at: string }>({
@@ -30,6 +31,7 @@ export default function OrganizationsEdit() {
       </Edit>
       {id && <StorageUsage organizationId={id} />}
       {id && <OrganizationMembers organizationId={id} />}
+      {id && <HistorySection table="organizations" id={id} version={query?.data?.data?.updated_at} />}
     </Flex>
   );
 }

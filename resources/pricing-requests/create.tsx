@@ -1,11 +1,14 @@
 import { Create } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
-import { Form, Result } from 'antd';
-import { useMemo } from 'react';
+import { Form } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PricingRequestFields } from './form';
 import { prefillFromQuery } from './prefill';
 import { usePricingForm } from './use-pricing-form';
+
+// The refusal's illustration loads only for the few who see it.
+const Result = lazy(() => import('antd/es/result'));
 
 /**
  * New Pricing Request (needs pricing.CREATE); after the save the edit page opens for products and documents.
@@ -17,7 +20,11 @@ export default function PricingRequestsCreate() {
   const [params] = useSearchParams();
   const prefill = useMemo(() => prefillFromQuery(params), [params]);
   if (!isLoading && !can?.can)
-    return <Result status="403" title="You cannot create pricing requests" subTitle="You need the pricing.CREATE permission." />;
+    return (
+      <Suspense>
+        <Result status="403" title="You cannot create pricing requests" subTitle="You need the pricing.CREATE permission." />
+      </Suspense>
+    );
   return (
     <Create title="New Pricing Request" saveButtonProps={saveButtonProps}>
       <Form {...formProps} onFinish={onFinish} layout="vertical" initialValues={{ commodity: 'electricity', active: true, ...prefill }}>

@@ -1,23 +1,29 @@
 import { SaveButton } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Alert, Card, Flex, Form, Tag } from 'antd';
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageSpinner } from '../../src/components/page-spinner';
 import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { personName } from '../../src/components/record-pickers';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { codeLabel, formatVolume } from '../../src/lib/labels';
-import { Documents } from './documents';
 import { PricingRequestFields } from './form';
-import { Products } from './products';
-import { Proposals } from './proposals';
 import { usePricingForm } from './use-pricing-form';
 import { WelcomeEmailButton } from './welcome-email-dialog';
 
+// The tabs other than Details load when first opened (RecordTabs).
+const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
+const Proposals = lazy(() => import('./proposals').then((m) => ({ default: m.Proposals })));
+const Documents = lazy(() => import('./documents').then((m) => ({ default: m.Documents })));
+const RecordHistory = lazy(() => import('../../src/components/history/record-history').then((m) => ({ default: m.RecordHistory })));
+
 /**
  * Edit Pricing Request: a header (name, status, account, volume, start, rep; the welcome e-mail) over
- * tabs — Details (the form and its Save), Products, Proposals, Documents; the last three save as they go.
+ * tabs — Details (the form and its Save), Products, Proposals, Documents (these three save as they go),
+ * History (the request's changes with its products' and proposals').
  */
 export default function PricingRequestsEdit() {
   const { id } = useParams();
@@ -27,6 +33,8 @@ export default function PricingRequestsEdit() {
 
   if (recordMissing(query, record))
     return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel="Back to Your Pricing Requests" />;
+  // The header and tabs appear together with the record and the user's rights (no layout shift).
+  if (!record || can === undefined) return <PageSpinner />;
 
   return (
     <Flex vertical gap={16}>
@@ -77,6 +85,12 @@ export default function PricingRequestsEdit() {
               },
               { key: 'proposals', label: 'Proposals', children: <Proposals request={record} readOnly={readOnly} /> },
               { key: 'documents', label: 'Documents', children: <Documents request={record} readOnly={readOnly} /> },
+              {
+                key: 'history',
+                label: 'History',
+                destroyOnHidden: true,
+                children: <RecordHistory table="pricing_requests" id={record.id} version={record.updated_at} />,
+              },
             ]}
           />
         </Card>

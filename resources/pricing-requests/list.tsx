@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ExportButton, List, useTable } from '@refinedev/antd';
-import { useCan, useNotification } from '@refinedev/core';
-import { Alert, App, Button, Space, Table, Tag } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useCan } from '@refinedev/core';
+import { Alert, Button, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
@@ -12,8 +12,9 @@ import { useListExport } from '../../src/components/use-list-export';
 import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters';
 import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
-import { deleteByIds, repName } from './queries';
-import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { repName } from './queries';
+import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
@@ -31,6 +32,7 @@ interface Row {
   requested_start_date: string | null;
   sales_rep: string | null;
   created_at: string;
+  updated_at: string;
 }
 
 /** The list's relation: requests with their account's name and state, through the caller's RLS. */
@@ -38,7 +40,7 @@ const LIST_VIEW = 'pricing_requests_list';
 
 const commodityLabel = (c: string) => COMMODITIES.find((x) => x.value === c)?.label ?? c;
 
-/** Your Pricing Requests: server-side paging, sorting, filters, search, CSV and bulk delete. */
+/** Your Pricing Requests: server-side paging, sorting, filters, search, CSV and bulk actions. */
 export default function PricingRequestsList() {
   const [values, setValues] = useState<ListFilterValues>(DEFAULT_FILTERS);
   const filters = useMemo(() => toCrudFilters(values), [values]);
@@ -60,11 +62,13 @@ export default function PricingRequestsList() {
   const names = useMemo(() => new Map((reps.data ?? []).map((p) => [p.id, repName(p)])), [reps.data]);
   const { data: canCreate } = useCan({ resource: 'pricing', action: 'CREATE' });
   const { data: canEdit } = useCan({ resource: 'pricing', action: 'EDIT' });
-  const [selected, setSelected] = useState<Key[]>([]);
-  const { modal } = App.useApp();
-  const { open } = useNotification();
+  const bulk = useBulkSelection<Row>(tableQuery.data?.data);
 
-  const { triggerExport, isLoading: exporting } = useListExport<Row>({
+  const {
+    triggerExport,
+    exportRows,
+    isLoading: exporting,
+  } = useListExport<Row>({
     resource: LIST_VIEW,
     filters,
     sorters,
@@ -83,38 +87,12 @@ export default function PricingRequestsList() {
     ],
   });
 
-  const confirmDelete = () =>
-    confirmDestructive(modal, {
-      title: 'Delete Pricing Requests',
-      content: `Are you sure you want to delete the ${selected.length} selected pricing request${selected.length > 1 ? 's' : ''}? Their products, proposals and documents go with them.`,
-      okText: 'Delete',
-      onOk: async () => {
-        try {
-          const deleted = await deleteByIds('pricing_requests', selected as string[]);
-          const refused = selected.length - deleted;
-          open?.({
-            type: refused ? 'error' : 'success',
-            message: refused ? `${refused} pricing request(s) could not be deleted` : `${deleted} pricing request(s) deleted`,
-          });
-          setSelected([]);
-          await tableQuery.refetch();
-        } catch (e) {
-          open?.({ type: 'error', message: `Error Deleting Pricing Request: ${(e as Error).message}` });
-        }
-      },
-    });
-
   return (
     <List
       title="Your Pricing Requests"
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          {canEdit?.can && (
-            <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={confirmDelete}>
-              Delete selected
-            </Button>
-          )}
           {canCreate?.can && (
             <Link to="/pricing-requests/new">
               <Button type="primary" icon={<PlusOutlined />}>
@@ -135,6 +113,16 @@ export default function PricingRequestsList() {
         />
       )}
       {live.banner(() => void tableQuery.refetch())}
+      <BulkActionBar
+        target="pricing_requests"
+        noun={['pricing request', 'pricing requests']}
+        selection={bulk}
+        can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canEdit?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        deleteNote="Their products, proposals and documents go with them."
+        onChanged={() => tableQuery.refetch()}
+      />
       <ListTable<Row>
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
@@ -142,7 +130,7 @@ export default function PricingRequestsList() {
         scroll={{ x: true }}
         style={{ marginTop: 12 }}
         locale={{ emptyText: 'No pricing requests match these filters' }}
-        rowSelection={canEdit?.can ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+        rowSelection={bulk.rowSelection}
       >
         <Table.Column<Row>
           dataIndex="name"

@@ -1,6 +1,7 @@
 import { Edit } from '@refinedev/antd';
 import { Flex, Form } from 'antd';
 import { useParams } from 'react-router';
+import { HistorySection } from '../../src/components/history/history-section';
 import { MemberUsers } from '../../src/components/people/member-users';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
@@ -13,7 +14,7 @@ interface PartnerRecord extends PartnerValues {
   owner: string | null;
 }
 
-/** Edit a sales partner (conflict-checked on updated_at) and manage its users. */
+/** Edit a sales partner (conflict-checked on updated_at), manage its users, read its history. */
 export default function SalesPartnersEdit() {
   const { id } = useParams();
   const { formProps, saveButtonProps, query, record, liveNotice } = useOwnerForm<PartnerRecord>({
@@ -35,6 +36,7 @@ export default function SalesPartnersEdit() {
         </Form>
       </Edit>
       {id && <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title="Partner Users" />}
+      {id && <HistorySection table="partners" id={id} version={record?.updated_at} />}
     </Flex>
   );
 }

@@ -1,20 +1,25 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Button, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
 import { useListExport } from '../../src/components/use-list-export';
 import { usePartnerStatuses } from './pickers';
-import { RegionalAssignment } from './regional-assignment';
+
+// The assignment dialog (a form) loads when first opened, and stays.
+const RegionalAssignment = lazy(() => import('./regional-assignment').then((m) => ({ default: m.RegionalAssignment })));
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { useBulkSelection } from '../../src/components/use-bulk-selection';
 
 interface PartnerRow {
   id: string;
+  updated_at: string;
   name: string;
   active: boolean;
   status: number;
@@ -24,10 +29,16 @@ interface PartnerRow {
   owner_profile: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
-/** 'Your Sales Partners': status, regional manager, owner, active; search, filters, CSV export, regional assignment. */
+/** 'Your Sales Partners': status, regional manager, owner, active; search, filters, CSV export, regional assignment, bulk actions. */
 export default function SalesPartnersList() {
   const [assigning, setAssigning] = useState(false);
+  const [assigned, setAssigned] = useState(false);
+  const assign = (open: boolean) => {
+    setAssigning(open);
+    if (open) setAssigned(true);
+  };
   const { data: canEdit } = useCan({ resource: 'partners', action: 'EDIT' });
+  const { data: canDelete } = useCan({ resource: 'partners', action: 'DELETE' });
   const scope = useOrganizationScopeMeta();
   const live = useLiveListChanges();
   const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<PartnerRow>({
@@ -38,7 +49,12 @@ export default function SalesPartnersList() {
     meta: { select: PARTNERS_LIST_SELECT, ...scope },
   });
   const statusProps = usePartnerStatuses();
-  const { triggerExport, isLoading: exporting } = useListExport<PartnerRow>({
+  const bulk = useBulkSelection<PartnerRow>(tableQuery.data?.data);
+  const {
+    triggerExport,
+    exportRows,
+    isLoading: exporting,
+  } = useListExport<PartnerRow>({
     resource: 'partners',
     filters,
     sorters,
@@ -72,16 +88,26 @@ export default function SalesPartnersList() {
             onChange={(v) => f.set('status', v)}
           />
           <ActiveFilter onChange={(active) => f.set('active', active)} />
-          {canEdit?.can && <Button onClick={() => setAssigning(true)}>Regional Assignment</Button>}
+          {canEdit?.can && <Button onClick={() => assign(true)}>Regional Assignment</Button>}
           <ExportButton onClick={triggerExport} loading={exporting} />
           <CreateButton />
         </Space>
       )}
     >
       {live.banner(() => void tableQuery.refetch())}
+      <BulkActionBar
+        target="partners"
+        noun={['sales partner', 'sales partners']}
+        selection={bulk}
+        can={{ activate: canEdit?.can, remove: canDelete?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        onChanged={() => tableQuery.refetch()}
+      />
       <ListTable
         {...tableProps}
         rowKey="id"
+        rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
         locale={{ emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : 'No sales partners yet' }}
       >
@@ -92,13 +118,17 @@ export default function SalesPartnersList() {
         <Table.Column<PartnerRow> {...activeColumn} />
         <Table.Column<PartnerRow> {...editColumn} />
       </ListTable>
-      <RegionalAssignment
-        open={assigning}
-        onClose={(changed) => {
-          setAssigning(false);
-          if (changed) void tableQuery.refetch();
-        }}
-      />
+      {assigned && (
+        <Suspense>
+          <RegionalAssignment
+            open={assigning}
+            onClose={(changed) => {
+              setAssigning(false);
+              if (changed) void tableQuery.refetch();
+            }}
+          />
+        </Suspense>
+      )}
     </List>
   );
 }

@@ -6,7 +6,7 @@ import { FormDialog } from '../../src/components/form-dialog';
 import { AffiliatePicker, PartnerPicker } from '../../src/components/record-pickers';
 import { ROLE_NAMES } from '../../src/lib/ability';
 import { errorMessage } from '../../src/lib/error-message';
-import { approveRegistration, type Registration } from './users-api';
+import { approveRegistration, personLabel, type Registration } from './users-api';
 
 /** Where an approved user works: staff of the organization, a partner's people, or an affiliate's admin. */
 const PLACES = [
@@ -23,9 +23,6 @@ interface Values {
   affiliate?: string;
   role: number;
 }
-
-export const personLabel = (r: Pick<Registration, 'first_name' | 'last_name' | 'email'>) =>
-  [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '';
 
 /** Approve a registration: organization, place (staff / partner / affiliate) and role, then activate and mail. */
 export function ApproveDialog({

@@ -1,12 +1,14 @@
 import { useNotification } from '@refinedev/core';
 import { App, Button, Card, Space, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { deleteUser } from '../../src/components/people/people-calls';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { formatDateTime } from '../../src/lib/dates';
 import { prefixedError } from '../../src/lib/error-message';
-import { ApproveDialog, personLabel } from './approve-dialog';
-import { pendingRegistrations, type Registration } from './users-api';
+import { pendingRegistrations, personLabel, type Registration } from './users-api';
+
+// The approval dialog (a form) loads when an approval is started.
+const ApproveDialog = lazy(() => import('./approve-dialog').then((m) => ({ default: m.ApproveDialog })));
 
 /**
  * Registrations awaiting approval (what the register mail asks management to act on), oldest first:
@@ -71,15 +73,17 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
         />
       </Table>
       {approving && (
-        <ApproveDialog
-          registration={approving}
-          onClose={() => setApproving(null)}
-          onApproved={() => {
-            setApproving(null);
-            load();
-            onChange();
-          }}
-        />
+        <Suspense>
+          <ApproveDialog
+            registration={approving}
+            onClose={() => setApproving(null)}
+            onApproved={() => {
+              setApproving(null);
+              load();
+              onChange();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -11,6 +11,10 @@ export interface Registration {
   created_at: string;
 }
 
+/** A registration's name, or its e-mail when it gave none. */
+export const personLabel = (r: Pick<Registration, 'first_name' | 'last_name' | 'email'>) =>
+  [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email || '';
+
 /** Registrations awaiting approval that the caller sees (RPC pending_registrations: management). */
 export async function pendingRegistrations(): Promise<Registration[]> {
   const { data, error } = await supabaseClient.rpc('pending_registrations');

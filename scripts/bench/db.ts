@@ -1,7 +1,7 @@
 /**
  * `npm run bench:db`: the other list screens' calls on the `seed:large` data set — contract
  * submissions, contracts (and their "ending within 90 days" filter), a sales partners page, the files
- * of an account and of a pricing request, and the organization's storage — as the screens make them
+ * of an account and of a pricing request, the organization's storage and the dashboard's counts — as the screens make them
  * (@refinedev/supabase's data provider with each list's select and order, count=exact), through
  * supabase-js and local-supabase, signed in as each role of the issue. Database: DATABASE_URL, or
  * PGlite in LOCAL_SUPABASE_DATA (default .data); seeds the large data set when missing. BENCH_RUNS (3),
@@ -62,6 +62,11 @@ const CALLS: Call[] = [
     run: (c) => c.from('files').select('*').eq('pricing_request_id', BENCH_REQUEST).in('type', ['INVOICES', 'LOA', 'MATRIX']),
   },
   { name: 'rpc get_organization_storage(Summit)', run: (c) => c.rpc('get_organization_storage', { param_org_id: SUMMIT }) },
+  {
+    // The dashboard's nine counts, as src/pages/dashboard/dashboard-stats.tsx asks them (counted as the caller's lists count).
+    name: 'dashboard: rpc dashboard_tiles (9 counts)',
+    run: (c, who) => c.rpc('dashboard_tiles', { today: isoDay(0), estimated: bigListMeta(who.role).count === 'estimated' }, { get: true }),
+  },
 ];
 
 await benchOnLargeData({

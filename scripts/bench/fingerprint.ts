@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The code behind the list benchmarks (bench:db, bench:pricing, bench:accounts): the schema, its
- * policies and indexes (every migration), the demo and large data, the REST layer and database
- * access of local-supabase, the lists' query parameters and data provider, and the benches.
+ * The code behind the list benchmarks (bench:db, bench:pricing, bench:accounts, bench:search): the
+ * schema, its policies and indexes (every migration), the demo and large data, the REST layer and
+ * database access of local-supabase, the lists' query parameters and data provider, the search's
+ * call and kinds, and the benches.
  */
 export const LIST_BENCH_INPUTS = [
   'supabase/migrations',
@@ -34,7 +35,33 @@ export const LIST_BENCH_INPUTS = [
   'scripts/bench/db.ts',
   'scripts/bench/pricing.ts',
   'scripts/bench/accounts.ts',
+  'scripts/bench/search.ts',
+  'providers/global-search.ts',
+  'src/lib/search-kinds.ts',
 ];
+
+/**
+ * The code behind the bundle table (bench:bundle): everything that goes into the browser bundle (the
+ * app's source, its dependencies' versions, the build configuration), the demo data the pages render,
+ * and the bench.
+ */
+export const BUNDLE_INPUTS = [
+  'src',
+  'resources',
+  'providers',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build',
+  'supabase/seed.sql',
+  'scripts/bench/bundle.ts',
+  'scripts/bench/bundle-routes.ts',
+  'scripts/bench/portal-stack.ts',
+];
+
+/** The code behind the Lighthouse table (bench:lighthouse): the bundle's, and the bench. */
+export const LIGHTHOUSE_INPUTS = [...BUNDLE_INPUTS.filter((f) => !f.startsWith('scripts/bench/bundle')), 'scripts/bench/lighthouse.ts'];
 
 function files(rel: string): string[] {
   const abs = path.join(ROOT, rel);

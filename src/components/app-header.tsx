@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { displayName } from '../../providers/session';
 import { useColorMode } from './color-mode';
 import { OrganizationSwitcher } from './organization-switcher';
+import { SearchLauncher } from './search-launcher';
 import { useIdentity } from './route-guard';
 import { UserMenu } from './user-menu';
 import { t } from '../lib/i18n';
 
-/** Header: on phones the menu button, then "Viewing as …", organization switcher, theme switch and user menu. */
+/** Header: on phones the menu button, then "Viewing as …", search, organization switcher, theme switch and user menu. */
 export function AppHeader({ menuButton }: { menuButton?: ReactNode }) {
   const { token } = theme.useToken();
   const identity = useIdentity();
@@ -28,6 +29,7 @@ export function AppHeader({ menuButton }: { menuButton?: ReactNode }) {
             {t('Viewing as {name}', { name: displayName(identity.sharedProfile) })}
           </Tag>
         )}
+        {identity && <SearchLauncher compact={phone} />}
         {identity && <OrganizationSwitcher identity={identity} compact={phone} />}
         <Button
           type="text"

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { NOT_AVAILABLE } from '../lib/error-message';
 
@@ -8,18 +9,23 @@ import { NOT_AVAILABLE } from '../lib/error-message';
  * tells nobody whether a record they may not see exists. Never an empty form: a save from one would
  * report success for a record that did not change.
  */
+// Result carries large illustrations: a record page loads it only when it has to say this.
+const Result = lazy(() => import('antd/es/result'));
+
 export function RecordUnavailable({ what, listPath, listLabel }: { what: string; listPath: string; listLabel: string }) {
   return (
-    <Result
-      status="404"
-      title={`${what} not available`}
-      subTitle={NOT_AVAILABLE}
-      extra={
-        <Link to={listPath}>
-          <Button type="primary">{listLabel}</Button>
-        </Link>
-      }
-    />
+    <Suspense>
+      <Result
+        status="404"
+        title={`${what} not available`}
+        subTitle={NOT_AVAILABLE}
+        extra={
+          <Link to={listPath}>
+            <Button type="primary">{listLabel}</Button>
+          </Link>
+        }
+      />
+    </Suspense>
   );
 }
 

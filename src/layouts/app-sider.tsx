@@ -1,12 +1,15 @@
 import { BarsOutlined, LeftOutlined, LogoutOutlined, RightOutlined, ThunderboltFilled } from '@ant-design/icons';
-import { useLogout, useMenu, type TreeMenuItem } from '@refinedev/core';
-import { Button, Drawer, Layout, Menu, theme, type MenuProps } from 'antd';
+import { useLogout, useMenu } from '@refinedev/core';
+import { Button, Layout, Menu, theme, type MenuProps } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ResourceMeta } from '../components/resource-module';
-import { useIdentity } from '../components/route-guard';
-import { routeRefusal } from '../lib/ability';
+import { useAllowedMenuItems } from '../components/use-menu-access';
 import { productName } from '../lib/page-title';
 import { t } from '../lib/i18n';
+
+// Only phones open the menu in a drawer: desktops never download it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
@@ -18,18 +21,12 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** Menu entries the user may open: a resource's `meta.admin` / `meta.requires` decide, as in the route guard. */
+/** Menu entries the user may open (src/components/use-menu-access.ts), and Logout. */
 function useMenuEntries(): MenuProps['items'] {
-  const { menuItems } = useMenu();
-  const identity = useIdentity();
+  const allowed = useAllowedMenuItems();
   const { mutate: logout } = useLogout();
-  const visible = (item: TreeMenuItem) => {
-    const meta = (item.meta ?? {}) as ResourceMeta;
-    if (meta.hide || !item.route) return false;
-    return identity ? !routeRefusal(identity.ability, { admin: meta.admin, permission: meta.requires }) : false;
-  };
   return [
-    ...menuItems.filter(visible).map((item) => ({
+    ...allowed.map((item) => ({
       key: item.key,
       icon: (item.meta as ResourceMeta | undefined)?.icon,
       label: <Link to={item.route as string}>{t(String(item.label ?? item.name))}</Link>,
@@ -57,19 +54,21 @@ export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawer
 
   if (phone) {
     return (
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="left"
-        width={260}
-        closable={false}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Layout.Sider width="100%" style={{ background: token.colorBgContainer }}>
-          <Brand collapsed={false} />
-          {menu}
-        </Layout.Sider>
-      </Drawer>
+      <Suspense>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          width={260}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Layout.Sider width="100%" style={{ background: token.colorBgContainer }}>
+            <Brand collapsed={false} />
+            {menu}
+          </Layout.Sider>
+        </Drawer>
+      </Suspense>
     );
   }
   return (

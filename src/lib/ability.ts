@@ -1,25 +1,7 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { ROLES } from './roles';
 
-/** Role ids (table `roles`). */
-export const ROLES = {
-  COMPANY_ADMIN: 1,
-  AFFILIATE_ADMIN: 2,
-  PARTNER_ADMIN: 3,
-  MANAGEMENT: 4,
-  EXECUTIVE: 5,
-  REGIONAL: 6,
-  SALES_REP: 7,
-} as const;
-
-export const ROLE_NAMES: Record<number, string> = {
-  1: 'Company Admin',
-  2: 'Affiliate Admin',
-  3: 'Partner Admin',
-  4: 'Management',
-  5: 'Executive',
-  6: 'Regional',
-  7: 'Sales Rep',
-};
+export { ROLE_NAMES, ROLES } from './roles';
 
 /** `can(ACTION, group)`, e.g. can('DELETE', 'files'); management: can('manage', 'all'). */
 export type AppAbility = MongoAbility<[string, string]>;

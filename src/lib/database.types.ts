@@ -1390,6 +1390,63 @@ export type Database = {
           },
         ];
       };
+      record_history: {
+        Row: {
+          account_id: string | null;
+          actor: string | null;
+          actor_name: string | null;
+          affiliate_id: string | null;
+          changed_at: string;
+          id: number;
+          new_values: Json | null;
+          old_values: Json | null;
+          operation: string;
+          organization_id: string | null;
+          owner_id: string | null;
+          parent_id: string | null;
+          partner_id: string | null;
+          profile_id: string | null;
+          record_id: string;
+          table_name: string;
+        };
+        Insert: {
+          account_id?: string | null;
+          actor?: string | null;
+          actor_name?: string | null;
+          affiliate_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          operation: string;
+          organization_id?: string | null;
+          owner_id?: string | null;
+          parent_id?: string | null;
+          partner_id?: string | null;
+          profile_id?: string | null;
+          record_id: string;
+          table_name: string;
+        };
+        Update: {
+          account_id?: string | null;
+          actor?: string | null;
+          actor_name?: string | null;
+          affiliate_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          new_values?: Json | null;
+          old_values?: Json | null;
+          operation?: string;
+          organization_id?: string | null;
+          owner_id?: string | null;
+          parent_id?: string | null;
+          partner_id?: string | null;
+          profile_id?: string | null;
+          record_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       retailers: {
         Row: {
           active: boolean;
@@ -1552,6 +1609,7 @@ export type Database = {
           requested_start_date: string | null;
           sales_rep: string | null;
           total_volume: number | null;
+          updated_at: string | null;
         };
         Relationships: [];
       };
@@ -1589,6 +1647,14 @@ export type Database = {
         Args: { param_manager: string; param_partners: string[]; param_clear_others?: boolean };
         Returns: number;
       };
+      bulk_delete: {
+        Args: { target: string; ids: string[]; versions?: string[] };
+        Returns: number;
+      };
+      bulk_update: {
+        Args: { target: string; ids: string[]; changes: Json; versions?: string[] };
+        Returns: number;
+      };
       can_create_profile: {
         Args: { param_role: number; param_partner: string; param_affiliate: string; param_organization: string };
         Returns: boolean;
@@ -1608,6 +1674,10 @@ export type Database = {
       create_contract_from_submission: {
         Args: { param_submission_id: string };
         Returns: string;
+      };
+      dashboard_tiles: {
+        Args: { today: string; estimated?: boolean };
+        Returns: Json;
       };
       find_duplicate_accounts: {
         Args: { param_account_id: string; param_limit?: number };
@@ -1688,6 +1758,18 @@ export type Database = {
           entity: string;
           bytes: number;
           objects: number;
+        }[];
+      };
+      global_search: {
+        Args: { term: string; kinds?: string[]; per_kind?: number };
+        Returns: {
+          kind: string;
+          id: string;
+          title: string;
+          detail: string;
+          active: boolean;
+          more: boolean;
+          pos: number;
         }[];
       };
       has_permission: {
@@ -1772,7 +1854,7 @@ export type Database = {
         };
       };
       search_pricing_requests: {
-        Args: { term: string };
+        Args: { term: string; commodity?: string; active?: boolean; account_active?: boolean; account_id?: string; sales_rep?: string };
         Returns: {
           account_active: boolean | null;
           account_id: string | null;
@@ -1786,6 +1868,7 @@ export type Database = {
           requested_start_date: string | null;
           sales_rep: string | null;
           total_volume: number | null;
+          updated_at: string | null;
         }[];
         SetofOptions: {
           from: '*';

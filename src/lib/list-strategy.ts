@@ -23,11 +23,16 @@ export function bigListMeta(role: number | null | undefined, searchRpc?: string)
   return searchRpc ? { count: 'estimated', searchRpc } : { count: 'estimated' };
 }
 
-/** The pagination's total: "about 117,000 items" when it is the planner's estimate. */
-export function totalLabel(total: number, count: ListCount | undefined): string {
+/** A count as a list shows it: "about 117,000" when it is the planner's estimate (three digits). */
+export function countLabel(total: number, count: ListCount | undefined): string {
   if (count === 'estimated' && total > EXACT_UP_TO) {
     const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 2);
-    return `about ${(Math.round(total / step) * step).toLocaleString('en-US')} items`;
+    return `about ${(Math.round(total / step) * step).toLocaleString('en-US')}`;
   }
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}`;
+  return total.toLocaleString('en-US');
+}
+
+/** The pagination's total: "about 117,000 items" when it is the planner's estimate. */
+export function totalLabel(total: number, count: ListCount | undefined): string {
+  return `${countLabel(total, count)} ${total === 1 ? 'item' : 'items'}`;
 }

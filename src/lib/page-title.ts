@@ -9,7 +9,7 @@ export function pageTitle(title: string, product: string = productName()): strin
 }
 
 /** Titles of the shell's own routes; resource routes declare theirs in their `meta.titles`. */
-const STATIC_TITLES: Record<string, string> = {
+export const SHELL_TITLES: Record<string, string> = {
   '/': 'Partner Portal',
   '/dashboard': 'Dashboard',
   '/settings': 'Your Profile',
@@ -26,5 +26,5 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
 /** Title of a shell route, or undefined when the path is not one. */
 export function staticTitle(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return STATIC_TITLES[path];
+  return SHELL_TITLES[path];
 }

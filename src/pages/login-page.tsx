@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
@@ -9,8 +9,10 @@ import { usePageTitle } from '../components/use-page-title';
 import { safeRedirect } from '../lib/url-hash';
 import { t } from '../lib/i18n';
 
-// The dialog (antd Modal) loads on demand: the login page is every visitor's first download.
+// The dialog (antd Modal) loads on demand: the login page is every visitor's first download. So does
+// the notice for a visitor who is signed in already (a few).
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+const Alert = lazy(() => import('antd/es/alert'));
 
 interface LoginValues {
   email: string;
@@ -71,21 +73,23 @@ export default function LoginPage() {
     <>
       <h1 className="auth-title">{t('Please Login')}</h1>
       {signedInAs && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="signed-in-as"
-          message={`You are signed in as ${signedInAs}`}
-          description={
-            <Space wrap style={{ marginTop: 8 }}>
-              <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-                {t('Go to the dashboard')}
-              </Button>
-              <Button onClick={() => void signOut()}>{t('Sign in as someone else')}</Button>
-            </Space>
-          }
-        />
+        <Suspense>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="signed-in-as"
+            message={t('You are signed in as {email}', { email: signedInAs })}
+            description={
+              <Space wrap style={{ marginTop: 8 }}>
+                <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+                  {t('Go to the dashboard')}
+                </Button>
+                <Button onClick={() => void signOut()}>{t('Sign in as someone else')}</Button>
+              </Space>
+            }
+          />
+        </Suspense>
       )}
       <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
         <Form.Item name="email" label={t('Email')} rules={EMAIL_RULES}>

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listProvider } from '../../providers/list-provider.ts';
 import { searchFilter } from '../../resources/accounts/list-query.ts';
-import { toCrudFilters } from '../../resources/pricing-requests/filters.ts';
+import { toCrudFilters, type ListFilterValues } from '../../resources/pricing-requests/filters.ts';
 import { anonClient, DEMO, serviceClient, signIn } from './helpers.ts';
 
 const LOGINS = ['management@demo.test', 'company-admin@demo.test', 'executive@demo.test', 'regional@demo.test', 'sales-rep@demo.test'];
@@ -83,6 +83,37 @@ describe('search RPCs of the big lists', () => {
     const rep = await signIn('sales-rep-2@demo.test');
     const none = await rep.rpc('search_accounts', { term: tag }, { get: true }).select('id');
     expect({ error: none.error, data: none.data }).toEqual({ error: null, data: [] });
+  });
+
+  it("search_pricing_requests takes the list's equality filters: the same rows as filtering the view, for every caller", async () => {
+    const { data: names } = await serviceClient().from('pricing_requests').select('account_name').limit(40);
+    const word = (names as { account_name: string }[])[5]!.account_name.split(' ')[0]!;
+    const { data: reps } = await serviceClient()
+      .from('pricing_requests')
+      .select('sales_rep, account_id')
+      .not('sales_rep', 'is', null)
+      .limit(1);
+    const { sales_rep, account_id } = (reps as { sales_rep: string; account_id: string }[])[0]!;
+    const choices: ListFilterValues[] = [
+      { status: 'active', accountActive: true },
+      { status: 'inactive', commodity: 'gas' },
+      { commodity: 'electricity', sales_rep },
+      { status: 'all', account_id },
+    ];
+    let someHits = false;
+    for (const login of LOGINS) {
+      const client = await signIn(login);
+      for (const values of choices) {
+        const filters = toCrudFilters({ ...values, search: word });
+        const [viaRpc, viaFilter] = await Promise.all([
+          page(client, 'pricing_requests_list', filters, 'search_pricing_requests'),
+          page(client, 'pricing_requests_list', filters),
+        ]);
+        expect({ login, values, ...viaRpc }).toEqual({ login, values, ...viaFilter });
+        if (viaRpc.total > 0) someHits = true;
+      }
+    }
+    expect(someHits).toBe(true);
   });
 
   it('are not for anon', async () => {

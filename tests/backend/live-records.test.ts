@@ -24,7 +24,11 @@ function listener() {
     events,
     callback: (e: LiveEvent) => {
       events.push(e);
-      for (const w of [...waiters]) if (w.pred(e)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(e));
+      for (const w of [...waiters])
+        if (w.pred(e)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(e);
+        }
     },
     waitFor: (pred: (e: LiveEvent) => boolean) =>
       events.find(pred)

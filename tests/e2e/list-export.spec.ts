@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAndWait } from './support.ts';
 
-/** Today in the portal's display time zone (the file name's date), whatever the browser's zone. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date());
+/**
+ * Today in the portal's display time zone (the file name's date), whatever the browser's zone — asked
+ * of the browser, whose time-zone rules are the ones the portal runs on (Chromium's tzdata and Node's
+ * can disagree on America/Vancouver's offset; they did in November 2026).
+ */
+const today = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Vancouver' }).format(new Date()));
 
 /** CSV text → rows of fields (every field is quoted by the export). */
 function parseCsv(text: string): string[][] {
@@ -19,15 +23,35 @@ test('the accounts export is the filtered, sorted list as shown, in accounts-<da
   await page.goto(
     '/accounts?sorters[0][field]=account_name&sorters[0][order]=desc&filters[0][field]=active&filters[0][operator]=eq&filters[0][value]=true',
   );
-  const names = page.locator('.ant-table-tbody tr.ant-table-row td:first-child');
+  // The first cell after the row's selection box (bulk actions).
+  const names = page.locator('.ant-table-tbody tr.ant-table-row td.ant-table-selection-column + td');
   await expect(names.first()).not.toBeEmpty();
   const shown = await names.allInnerTexts();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
-  expect(download.suggestedFilename()).toBe(`accounts-${today()}.csv`);
+  expect(download.suggestedFilename()).toBe(`accounts-${await today(page)}.csv`);
   const [header, ...rows] = parseCsv(await readFile((await download.path()) as string, 'utf8'));
   expect(header).toEqual(['Account', 'Contact', 'E-mail', 'Phone', 'City', 'Utility', 'Partner', 'Sales rep', 'Active', 'Created']);
   expect(rows.slice(0, shown.length).map((r) => r[0])).toEqual(shown);
   expect(new Set(rows.map((r) => r[8]))).toEqual(new Set(['Yes']));
   for (const r of rows) expect(r[9]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+// Issue 18, bulk actions: "Export selected" is the same file, with just the selected rows.
+test('export selected holds just the selected rows, with the list’s columns, in accounts-selected-<date>.csv', async ({ page }) => {
+  await signInAndWait(page, 'partner-admin');
+  await page.goto('/accounts?sorters[0][field]=account_name&sorters[0][order]=asc');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.nth(2)).toBeVisible();
+  const picked = [
+    await rows.nth(0).locator('td.ant-table-selection-column + td').innerText(),
+    await rows.nth(2).locator('td.ant-table-selection-column + td').innerText(),
+  ];
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export selected' }).click()]);
+  expect(download.suggestedFilename()).toBe(`accounts-selected-${await today(page)}.csv`);
+  const [header, ...lines] = parseCsv(await readFile((await download.path()) as string, 'utf8'));
+  expect(header).toEqual(['Account', 'Contact', 'E-mail', 'Phone', 'City', 'Utility', 'Partner', 'Sales rep', 'Active', 'Created']);
+  expect(lines.filter((r) => r.length).map((r) => r[0])).toEqual(picked);
 });

@@ -12,6 +12,7 @@ const ALL = [
   'Your Company',
   'Latest News',
   'Users',
+  'History',
   'Permissions',
 ];
 
@@ -83,6 +84,7 @@ test('titles follow "Title | Summit Energy"', async ({ page }) => {
     ['/accounts/new', 'New Account'],
     ['/contracts', 'View Contracts'],
     ['/admin/news', 'Latest News'],
+    ['/admin/history', 'History'],
     ['/admin/organizations', 'Your Company'],
     ['/pricing-requests', 'Your Pricing Requests'],
     ['/matrix-submissions', 'Your Contract Submissions'],

@@ -166,6 +166,10 @@ describe('RPCs tell nobody about the other tenant', () => {
       ask: (c, side) => c.rpc('search_accounts', { term: probe(side).name }),
       tells: (data) => list(data).length > 0,
     },
+    global_search: {
+      ask: (c, side) => c.rpc('global_search', { term: probe(side).name }),
+      tells: (data) => list(data).length > 0,
+    },
     user_permissions: {
       ask: (c, side) => c.rpc('user_permissions', { param_user: side === HOME ? ID['sales-rep'] : ID['sales-rep-2'] }),
       tells: (data) => list(data).length > 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerm, trigramSearchable } from '../../providers/list-provider';
+import { searchRpcCall, searchTerm, trigramSearchable } from '../../providers/list-provider';
 import { searchFilter } from '../../resources/accounts/list-query';
 import { toCrudFilters } from '../../resources/pricing-requests/filters';
 import { bigListMeta, totalLabel } from '../../src/lib/list-strategy';
@@ -29,5 +29,27 @@ describe('big lists by role', () => {
     expect(trigramSearchable('Café')).toBe(true);
     expect(trigramSearchable('a b c')).toBe(false);
     expect(trigramSearchable('ab')).toBe(false);
+  });
+
+  it("sends the pricing search's equality filters as the RPC's arguments, and leaves the rest to PostgREST", () => {
+    const filters = [
+      ...toCrudFilters({ search: 'Granite', commodity: 'gas', status: 'active', accountActive: true }),
+      { field: 'organization_id', operator: 'eq' as const, value: 'org' },
+      { field: 'created_at', operator: 'gte' as const, value: '2026-01-01' },
+    ];
+    expect(searchRpcCall('search_pricing_requests', 'Granite', filters)).toEqual({
+      args: { term: 'Granite', commodity: 'gas', active: true, account_active: true },
+      filters: [
+        { field: 'organization_id', operator: 'eq', value: 'org' },
+        { field: 'created_at', operator: 'gte', value: '2026-01-01' },
+      ],
+    });
+    // search_accounts takes the term only.
+    expect(
+      searchRpcCall('search_accounts', 'Granite', [searchFilter('Granite'), { field: 'active', operator: 'eq', value: true }]),
+    ).toEqual({
+      args: { term: 'Granite' },
+      filters: [{ field: 'active', operator: 'eq', value: true }],
+    });
   });
 });

@@ -1,13 +1,12 @@
 import { useGetIdentity, useInvalidate, useNotification } from '@refinedev/core';
 import { Card, Flex, Typography } from 'antd';
-import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import type { FileKind, StoredFile } from '../../../providers/files';
 import type { Identity } from '../../../providers/session';
 import { signedUrl } from '../../../providers/storage';
 import { errorMessage, prefixedError } from '../../lib/error-message';
 import type { FileEntity } from '../../lib/storage-path';
 import { FileTable } from './file-table';
-import { PreviewModal } from './preview-modal';
 import { StorageBar } from './storage-usage';
 import { UploadArea } from './upload-area';
 import { useDeleteFile } from './use-delete-file';
@@ -15,6 +14,9 @@ import { useFiles } from './use-files';
 import { useOrganizationStorage } from './use-organization-storage';
 import { useUploadQueue } from './use-upload-queue';
 import { ZipButton } from './zip-button';
+
+// The preview (a dialog) loads with the first preview, and stays for the next ones.
+const PreviewModal = lazy(() => import('./preview-modal').then((m) => ({ default: m.PreviewModal })));
 
 /** See the contract in ./index.ts. */
 export interface FileManagerProps {
@@ -55,6 +57,11 @@ export function FileManager(props: FileManagerProps) {
   const [type, setType] = useState<string>(types?.[0] ?? 'OTHER');
   const [selected, setSelected] = useState<Key[]>([]);
   const [preview, setPreview] = useState<StoredFile | null>(null);
+  const [previewed, setPreviewed] = useState(false);
+  const openPreview = useCallback((f: StoredFile | null) => {
+    setPreview(f);
+    if (f) setPreviewed(true);
+  }, []);
 
   const target = useMemo(
     () => ({ kind, organizationId, entity, entityId, extra, accept }),
@@ -132,13 +139,17 @@ export function FileManager(props: FileManagerProps) {
           loading={loading}
           selected={selected}
           onSelect={setSelected}
-          onPreview={setPreview}
+          onPreview={openPreview}
           onDownload={onDownload}
           onDelete={canDelete && !readOnly ? confirmDelete : undefined}
           noun={noun}
         />
       </Flex>
-      <PreviewModal file={preview} onClose={() => setPreview(null)} onDownload={onDownload} />
+      {previewed && (
+        <Suspense>
+          <PreviewModal file={preview} onClose={() => setPreview(null)} onDownload={onDownload} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,8 +1,10 @@
-import { CameraOutlined, CloseOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Progress, Select, Typography, Upload } from 'antd';
-import { useRef } from 'react';
-import { formatBytes } from '../../lib/numbers';
+import { CameraOutlined, InboxOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Typography, Upload } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
 import type { QueueItem } from './use-upload-queue';
+
+// The queue (a list with progress bars) loads with the first upload.
+const UploadQueue = lazy(() => import('./upload-queue').then((m) => ({ default: m.UploadQueue })));
 
 export interface UploadAreaProps {
   onFiles: (files: File[]) => void;
@@ -17,20 +19,10 @@ export interface UploadAreaProps {
   onClear: () => void;
 }
 
-const STATUS: Record<QueueItem['status'], 'normal' | 'active' | 'success' | 'exception'> = {
-  waiting: 'normal',
-  uploading: 'active',
-  done: 'success',
-  failed: 'exception',
-  refused: 'exception',
-  cancelled: 'exception',
-};
-
 /** Drop or pick several files (or take a photo); each upload shows its progress and can be cancelled. */
 export function UploadArea(props: UploadAreaProps) {
   const { onFiles, accept, capture, noun, types, type, onTypeChange, items, onCancel, onClear } = props;
   const camera = useRef<HTMLInputElement>(null);
-  const finished = items.some((i) => i.status !== 'waiting' && i.status !== 'uploading');
   return (
     <Flex vertical gap={8}>
       {types && types.length > 1 && (
@@ -84,52 +76,9 @@ export function UploadArea(props: UploadAreaProps) {
         </>
       )}
       {items.length > 0 && (
-        <List
-          size="small"
-          bordered
-          data-testid="upload-queue"
-          header={
-            finished ? (
-              <Flex justify="end">
-                <Button size="small" type="link" onClick={onClear}>
-                  Clear finished
-                </Button>
-              </Flex>
-            ) : undefined
-          }
-          dataSource={items}
-          renderItem={(i) => (
-            <List.Item
-              data-testid="upload-item"
-              data-status={i.status}
-              actions={
-                i.status === 'waiting' || i.status === 'uploading'
-                  ? [
-                      <Button
-                        key="cancel"
-                        size="small"
-                        type="text"
-                        icon={<CloseOutlined />}
-                        aria-label={`Cancel ${i.name}`}
-                        onClick={() => onCancel(i.key)}
-                      />,
-                    ]
-                  : []
-              }
-            >
-              <Flex vertical style={{ width: '100%', minWidth: 0 }}>
-                <Typography.Text ellipsis>
-                  {i.name} <Typography.Text type="secondary">({formatBytes(i.size)})</Typography.Text>
-                </Typography.Text>
-                {i.message ? (
-                  <Typography.Text type={i.status === 'cancelled' ? 'secondary' : 'danger'}>{i.message}</Typography.Text>
-                ) : (
-                  <Progress percent={i.size ? Math.floor((i.loaded / i.size) * 100) : 0} status={STATUS[i.status]} size="small" />
-                )}
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <Suspense>
+          <UploadQueue items={items} onCancel={onCancel} onClear={onClear} />
+        </Suspense>
       )}
     </Flex>
   );

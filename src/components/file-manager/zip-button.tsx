@@ -1,8 +1,12 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Progress, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Progress, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import type { StoredFile } from '../../../providers/files';
 import { useZipDownload, type ZipPhase } from './use-zip-download';
+
+// The dialog loads when a zip is first asked for (pages with a file manager need only the button).
+const Modal = lazy(() => import('antd/es/modal'));
+const Result = lazy(() => import('antd/es/result'));
 
 const PHASE_TEXT: Partial<Record<ZipPhase, string>> = {
   downloading: 'Fetching files…',
@@ -13,6 +17,7 @@ const PHASE_TEXT: Partial<Record<ZipPhase, string>> = {
 /** "Download all/selected as zip": progress while fetching, building and uploading; then a copyable signed link. */
 export function ZipButton({ organizationId, files, label }: { organizationId: string; files: StoredFile[]; label: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { state, start, cancel, reset } = useZipDownload(organizationId);
   const busy = state.phase === 'downloading' || state.phase === 'building' || state.phase === 'uploading';
   const close = () => {
@@ -27,43 +32,52 @@ export function ZipButton({ organizationId, files, label }: { organizationId: st
         disabled={files.length === 0}
         onClick={() => {
           setOpen(true);
+          setOpened(true);
           void start(files);
         }}
       >
         {label}
       </Button>
-      <Modal
-        open={open}
-        title="Download as zip"
-        maskClosable={false}
-        keyboard={false}
-        closable={false}
-        onCancel={close}
-        footer={[
-          <Button key="close" onClick={close} type={busy ? 'default' : 'primary'}>
-            {busy ? 'Cancel' : 'Close'}
-          </Button>,
-        ]}
-      >
-        {busy && (
-          <Flex vertical gap={8} data-testid="zip-progress">
-            <Typography.Text>{PHASE_TEXT[state.phase]}</Typography.Text>
-            <Progress percent={state.percent} status="active" />
-          </Flex>
-        )}
-        {state.phase === 'done' && state.url && (
-          <Flex vertical gap={8}>
-            <Button type="primary" href={state.url} icon={<FileZipOutlined />} data-testid="zip-link">
-              Download zip ({files.length} file{files.length === 1 ? '' : 's'})
-            </Button>
-            <Typography.Paragraph copyable={{ text: state.url, tooltips: ['Copy link', 'Copied'] }} ellipsis style={{ marginBottom: 0 }}>
-              {state.url}
-            </Typography.Paragraph>
-          </Flex>
-        )}
-        {state.phase === 'failed' && <Result status="error" title="The zip could not be made" subTitle={state.error} />}
-        {state.phase === 'cancelled' && <Typography.Text type="secondary">Cancelled.</Typography.Text>}
-      </Modal>
+      {opened && (
+        <Suspense>
+          <Modal
+            open={open}
+            title="Download as zip"
+            maskClosable={false}
+            keyboard={false}
+            closable={false}
+            onCancel={close}
+            footer={[
+              <Button key="close" onClick={close} type={busy ? 'default' : 'primary'}>
+                {busy ? 'Cancel' : 'Close'}
+              </Button>,
+            ]}
+          >
+            {busy && (
+              <Flex vertical gap={8} data-testid="zip-progress">
+                <Typography.Text>{PHASE_TEXT[state.phase]}</Typography.Text>
+                <Progress percent={state.percent} status="active" />
+              </Flex>
+            )}
+            {state.phase === 'done' && state.url && (
+              <Flex vertical gap={8}>
+                <Button type="primary" href={state.url} icon={<FileZipOutlined />} data-testid="zip-link">
+                  Download zip ({files.length} file{files.length === 1 ? '' : 's'})
+                </Button>
+                <Typography.Paragraph
+                  copyable={{ text: state.url, tooltips: ['Copy link', 'Copied'] }}
+                  ellipsis
+                  style={{ marginBottom: 0 }}
+                >
+                  {state.url}
+                </Typography.Paragraph>
+              </Flex>
+            )}
+            {state.phase === 'failed' && <Result status="error" title="The zip could not be made" subTitle={state.error} />}
+            {state.phase === 'cancelled' && <Typography.Text type="secondary">Cancelled.</Typography.Text>}
+          </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

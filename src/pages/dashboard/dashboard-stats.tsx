@@ -1,21 +1,56 @@
-import { useList, type CrudFilter } from '@refinedev/core';
+import { useCustom, type CrudFilter } from '@refinedev/core';
 import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
+import { useBigList } from '../../components/use-big-list';
 import { isoDateInDays } from '../../lib/dates';
 import { listLink } from '../../lib/list-link';
+import { countLabel } from '../../lib/list-strategy';
 
-/** Row count of a filtered resource, read with a one-row page and an exact count. */
-function useCount(resource: string, filters: CrudFilter[]) {
-  const { result, query } = useList({ resource, filters, pagination: { currentPage: 1, pageSize: 1 }, meta: { select: 'id' } });
-  return { count: result?.total ?? 0, loading: query.isLoading, error: query.isError };
+/**
+ * The dashboard's counts (rpc dashboard_tiles): each the total of the list its tile links to, counted
+ * as that list counts (estimated above 1,000 for callers who see whole organizations); null for a
+ * menu the caller may not open.
+ */
+interface Tiles {
+  open_pricing_requests: number | null;
+  submissions: Record<string, number> | null;
+  contracts_ending: Record<string, number> | null;
 }
 
-function CountLine({ resource, path, filters, label }: { resource: string; path: string; filters: CrudFilter[]; label: string }) {
-  const { count, loading, error } = useCount(resource, filters);
+/**
+ * Every tile's count from one call (the tiles share it: one request per visit, not one per tile).
+ * `today` is the portal's calendar day, as the tiles' links filter by it.
+ */
+function useTiles() {
+  const { meta, ready } = useBigList();
+  const { result, query } = useCustom<Tiles>({
+    url: 'dashboard_tiles',
+    method: 'get',
+    config: { query: { today: isoDateInDays(0), estimated: meta.count === 'estimated' } },
+    queryOptions: { enabled: ready },
+  });
+  const data = result?.data as Tiles | undefined;
+  return { tiles: data, count: meta.count, loading: !ready || query.isLoading, error: query.isError };
+}
+
+function CountLine({
+  path,
+  filters,
+  label,
+  pick,
+}: {
+  path: string;
+  filters: CrudFilter[];
+  label: string;
+  pick: (tiles: Tiles) => number | null | undefined;
+}) {
+  const { tiles, count: mode, loading, error } = useTiles();
+  const count = tiles ? (pick(tiles) ?? 0) : 0;
+  const shown = countLabel(count, mode);
   return (
     <Col xs={12}>
-      <Link to={listLink(path, filters)} className="dashboard-stat" aria-label={`${label}: ${count}`} style={{ width: '100%' }}>
-        <Statistic title={label} value={error ? '—' : count} loading={loading} />
+      <Link to={listLink(path, filters)} className="dashboard-stat" aria-label={`${label}: ${shown}`} style={{ width: '100%' }}>
+        <Statistic title={label} value={error ? '—' : shown} loading={loading} />
       </Link>
     </Col>
   );
@@ -26,7 +61,7 @@ export function OpenPricingRequests() {
   return (
     <Card title="Pricing requests" size="small">
       <Row gutter={[8, 16]}>
-        <CountLine resource="pricing_requests" path="/pricing-requests" filters={filters} label="Open pricing requests" />
+        <CountLine path="/pricing-requests" filters={filters} label="Open pricing requests" pick={(t) => t.open_pricing_requests} />
       </Row>
     </Card>
   );
@@ -41,10 +76,10 @@ export function SubmissionsByStatus() {
         {STATUSES.map((status) => (
           <CountLine
             key={status}
-            resource="matrix_submissions"
             path="/matrix-submissions"
             filters={[{ field: 'status', operator: 'eq', value: status }]}
             label={status[0].toUpperCase() + status.slice(1)}
+            pick={(t) => t.submissions?.[status]}
           />
         ))}
       </Row>
@@ -62,13 +97,13 @@ export function ContractsEnding() {
         {WINDOWS.map((days) => (
           <CountLine
             key={days}
-            resource="contracts"
             path="/contracts"
             filters={[
               { field: 'end_date', operator: 'gte', value: today },
               { field: 'end_date', operator: 'lte', value: isoDateInDays(days) },
             ]}
             label={`In ${days} days`}
+            pick={(t) => t.contracts_ending?.[String(days)]}
           />
         ))}
       </Row>

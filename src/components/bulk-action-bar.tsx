@@ -1,0 +1,156 @@
+import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { useNotification } from '@refinedev/core';
+import { App, Button, Form, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { bulkDelete, bulkUpdate, type BulkChanges, type BulkTarget, type SelectedRow } from '../../providers/bulk-actions';
+import { supabaseClient } from '../../providers/supabase-client';
+import { prefixedError } from '../lib/error-message';
+import { confirmDestructive } from './confirm-destructive';
+import { FormDialog } from './form-dialog';
+import { SalesRepPicker } from './record-pickers';
+import type { BulkSelection } from './use-bulk-selection';
+
+export interface BulkActionBarProps<Row extends SelectedRow> {
+  target: BulkTarget;
+  /** The rows' name: ['account', 'accounts']. */
+  noun: [string, string];
+  selection: BulkSelection<Row>;
+  /** What the user's permissions offer (the database decides each row anyway). */
+  can: { assignRep?: boolean; activate?: boolean; remove?: boolean };
+  /** "Export selected": the list's CSV of just these rows (useListExport's exportRows). */
+  onExport: (ids: string[]) => unknown;
+  exporting?: boolean;
+  /** What deleting takes along, said in the confirmation ("Their products … go with them."). */
+  deleteNote?: string;
+  /** The list reloads after a change. */
+  onChanged: () => unknown;
+}
+
+/**
+ * The bulk actions over a list's selected rows (issue 18 §6): assign a sales rep, activate, deactivate,
+ * export, delete — each one request (bulk_update / bulk_delete), all rows or none; a refusal says how
+ * many rows were refused and why, and changes nothing.
+ */
+export function BulkActionBar<Row extends SelectedRow>({
+  target,
+  noun,
+  selection,
+  can,
+  onExport,
+  exporting,
+  deleteNote,
+  onChanged,
+}: BulkActionBarProps<Row>) {
+  const { modal } = App.useApp();
+  const { open } = useNotification();
+  const [busy, setBusy] = useState<string>();
+  const [assigning, setAssigning] = useState(false);
+  const [rep, setRep] = useState<string>();
+  const rows = selection.selected;
+  const count = (n: number) => `${n} ${n === 1 ? noun[0] : noun[1]}`;
+  const Nouns = noun[1].charAt(0).toUpperCase() + noun[1].slice(1);
+
+  if (!rows.length) return null;
+
+  const run = async (key: string, action: () => Promise<number>, done: (n: number) => string, failure: string) => {
+    setBusy(key);
+    try {
+      const n = await action();
+      open?.({ type: 'success', message: done(n) });
+      selection.clear();
+      await onChanged();
+      return true;
+    } catch (e) {
+      open?.({ type: 'error', message: prefixedError(failure, e) });
+      // Nothing changed, but a row may have: show what the list holds now (and its versions).
+      await onChanged();
+      return false;
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const update = (key: string, changes: BulkChanges, done: (n: number) => string) =>
+    run(key, () => bulkUpdate(supabaseClient, target, rows, changes), done, `Error Saving ${Nouns}`);
+
+  return (
+    <div className="bulk-action-bar" role="region" aria-label="Bulk actions">
+      <Typography.Text strong>{count(rows.length)} selected</Typography.Text>
+      <Space wrap size="small">
+        {can.assignRep && (
+          <Button icon={<UserSwitchOutlined />} loading={busy === 'rep'} onClick={() => setAssigning(true)}>
+            Assign sales rep
+          </Button>
+        )}
+        {can.activate && (
+          <>
+            <Button
+              icon={<CheckCircleOutlined />}
+              loading={busy === 'activate'}
+              onClick={() => update('activate', { active: true }, (n) => `${count(n)} activated`)}
+            >
+              Activate
+            </Button>
+            <Button
+              icon={<StopOutlined />}
+              loading={busy === 'deactivate'}
+              onClick={() => update('deactivate', { active: false }, (n) => `${count(n)} deactivated`)}
+            >
+              Deactivate
+            </Button>
+          </>
+        )}
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => onExport(rows.map((r) => r.id))}>
+          Export selected
+        </Button>
+        {can.remove && (
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            loading={busy === 'delete'}
+            onClick={() =>
+              confirmDestructive(modal, {
+                title: `Delete ${count(rows.length)}`,
+                content: `Are you sure you want to delete the ${count(rows.length)} selected?${deleteNote ? ` ${deleteNote}` : ''} This cannot be undone.`,
+                okText: 'Delete',
+                onOk: () =>
+                  run(
+                    'delete',
+                    () => bulkDelete(supabaseClient, target, rows),
+                    (n) => `${count(n)} deleted`,
+                    `Error Deleting ${Nouns}`,
+                  ),
+              })
+            }
+          >
+            Delete selected
+          </Button>
+        )}
+        <Button type="link" onClick={selection.clear}>
+          Clear selection
+        </Button>
+      </Space>
+      <FormDialog
+        open={assigning}
+        title={`Assign a sales rep to ${count(rows.length)}`}
+        okText="Assign"
+        pending={busy === 'rep'}
+        okDisabled={!rep}
+        onCancel={() => setAssigning(false)}
+        onOk={async () => {
+          if (!rep) return;
+          const ok = await update('rep', { sales_rep: rep }, (n) => `Sales rep assigned to ${count(n)}`);
+          if (ok) {
+            setAssigning(false);
+            setRep(undefined);
+          }
+        }}
+      >
+        <Form layout="vertical">
+          <Form.Item label="Sales rep" required>
+            <SalesRepPicker value={rep} onChange={(v: string | undefined) => setRep(v)} aria-label="Sales rep" style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </FormDialog>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, List, Progress, Typography } from 'antd';
+import { formatBytes } from '../../lib/numbers';
+import type { QueueItem } from './use-upload-queue';
+
+const STATUS: Record<QueueItem['status'], 'normal' | 'active' | 'success' | 'exception'> = {
+  waiting: 'normal',
+  uploading: 'active',
+  done: 'success',
+  failed: 'exception',
+  refused: 'exception',
+  cancelled: 'exception',
+};
+
+/** The uploads under way and done: each with its progress, cancellable while it waits or runs. */
+export function UploadQueue({ items, onCancel, onClear }: { items: QueueItem[]; onCancel: (key: string) => void; onClear: () => void }) {
+  const finished = items.some((i) => i.status !== 'waiting' && i.status !== 'uploading');
+  return (
+    <List
+      size="small"
+      bordered
+      data-testid="upload-queue"
+      header={
+        finished ? (
+          <Flex justify="end">
+            <Button size="small" type="link" onClick={onClear}>
+              Clear finished
+            </Button>
+          </Flex>
+        ) : undefined
+      }
+      dataSource={items}
+      renderItem={(i) => (
+        <List.Item
+          data-testid="upload-item"
+          data-status={i.status}
+          actions={
+            i.status === 'waiting' || i.status === 'uploading'
+              ? [
+                  <Button
+                    key="cancel"
+                    size="small"
+                    type="text"
+                    icon={<CloseOutlined />}
+                    aria-label={`Cancel ${i.name}`}
+                    onClick={() => onCancel(i.key)}
+                  />,
+                ]
+              : []
+          }
+        >
+          <Flex vertical style={{ width: '100%', minWidth: 0 }}>
+            <Typography.Text ellipsis>
+              {i.name} <Typography.Text type="secondary">({formatBytes(i.size)})</Typography.Text>
+            </Typography.Text>
+            {i.message ? (
+              <Typography.Text type={i.status === 'cancelled' ? 'secondary' : 'danger'}>{i.message}</Typography.Text>
+            ) : (
+              <Progress percent={i.size ? Math.floor((i.loaded / i.size) * 100) : 0} status={STATUS[i.status]} size="small" />
+            )}
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Request } from '@playwright/test';
+import { E2E_API_URL } from './ports.ts';
+import { serviceRest, signInAndWait } from './support.ts';
+
+/** The count a tile shows ('Open pricing requests: 12' is its label). */
+async function tileCount(page: import('@playwright/test').Page, label: string): Promise<number> {
+  const tile = page.locator('.dashboard-stat', { hasText: label });
+  await expect(tile).toHaveAttribute('aria-label', new RegExp(`^${label}: \\d+$`));
+  await expect(tile.locator('.ant-skeleton')).toHaveCount(0);
+  return Number((await tile.getAttribute('aria-label'))!.split(': ')[1]);
+}
+
+test('the dashboard shows the totals of the lists its tiles link to', async ({ page }) => {
+  await signInAndWait(page, 'management');
+  await page.goto('/dashboard');
+  const res = await serviceRest('/rest/v1/matrix_submissions?status=eq.draft&select=id', { headers: { Prefer: 'count=exact' } });
+  const drafts = Number(res.headers.get('content-range')!.split('/')[1]);
+  expect(drafts).toBeGreaterThan(0);
+  await expect.poll(() => tileCount(page, 'Draft')).toBe(drafts);
+  await page.locator('.dashboard-stat', { hasText: 'Draft' }).click();
+  await expect(page).toHaveURL(/\/matrix-submissions\?.*status/);
+  await expect(page.getByText(`${drafts} ${drafts === 1 ? 'item' : 'items'}`)).toBeVisible();
+});
+
+/** Requests to the API while `act` runs (preflights left out), with when each started and ended. */
+async function apiRequests(page: import('@playwright/test').Page, act: () => Promise<void>) {
+  const seen: { call: string; start: number; end: number }[] = [];
+  const started = new Map<Request, number>();
+  const onRequest = (r: Request) => {
+    if (r.url().startsWith(E2E_API_URL) && r.method() !== 'OPTIONS') started.set(r, Date.now());
+  };
+  const onDone = (r: Request) => {
+    const start = started.get(r);
+    if (start !== undefined) seen.push({ call: `${r.method()} ${new URL(r.url()).pathname}`, start, end: Date.now() });
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  await act();
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
+  return seen.sort((a, b) => a.start - b.start);
+}
+
+/** Round trips: a request that starts only after every request of the current wave has ended begins the next wave. */
+function waves(requests: { start: number; end: number }[]): number {
+  let count = 0;
+  let waveEnd = -Infinity;
+  for (const r of requests) {
+    if (r.start >= waveEnd) {
+      count += 1;
+      waveEnd = r.end;
+    } else waveEnd = Math.max(waveEnd, r.end);
+  }
+  return count;
+}
+
+test("the dashboard's numbers, news and weather come in 3 requests sent together", async ({ page }) => {
+  await signInAndWait(page, 'management');
+  await page.goto('/settings');
+  await page.waitForLoadState('networkidle');
+  // Opened from the menu, as a user does: the shell is loaded; the route guard re-reads the profile
+  // and permissions (every navigation does), then the page asks for its data.
+  const requests = await apiRequests(page, async () => {
+    await page.locator('.ant-layout-sider').getByRole('link', { name: 'Dashboard' }).click();
+    await tileCount(page, 'Open pricing requests');
+    await tileCount(page, 'In 180 days');
+    await expect(page.getByRole('main').getByText('Latest News')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+  const summary = requests.map((r) => r.call).join('\n');
+  const content = requests.filter((r) => !/\/rest\/v1\/(profiles|rpc\/my_permissions)$/.test(r.call));
+  expect(content.map((r) => r.call).sort(), summary).toEqual([
+    'GET /rest/v1/api_content',
+    'GET /rest/v1/news',
+    'GET /rest/v1/rpc/dashboard_tiles',
+  ]);
+  expect(waves(content), 'the three are sent together: one round trip').toBe(1);
+  expect(waves(requests), `the whole navigation, the guard's check included:\n${summary}`).toBeLessThanOrEqual(3);
+});

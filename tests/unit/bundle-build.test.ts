@@ -1,0 +1,164 @@
+// @vitest-environment node
+/**
+ * The build's bundle-size measures (vite.config.ts, scripts/build/, src/shims/): the named-import
+ * rewrite, the lazily loaded parts, and the shims that stand in for parts of libraries behave as the
+ * parts they replace. The sizes themselves: `npm run bench:bundle` and tests/e2e/bundle-budget.spec.ts.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { staticReach } from '../../scripts/build/chunk-groups.ts';
+import { lazyPartModule } from '../../scripts/build/lazy-parts.ts';
+import { defaultReexports, refineAntdMap, rewriteImports, type Source } from '../../scripts/build/modular-imports.ts';
+import { flattenKeys } from '../../src/shims/table-filter-keys.ts';
+import { arrAdd, arrDel } from '../../src/shims/tree-keys.ts';
+import { LAZY_PARTS, SIDE_EFFECT_FREE } from '../../vite.config.ts';
+
+const root = path.resolve(__dirname, '../..');
+const require = createRequire(path.join(root, 'package.json'));
+
+describe('named imports from antd and the icons, one module each', () => {
+  const maps: Record<string, Map<string, Source>> = {
+    antd: defaultReexports(readFileSync(require.resolve('antd/es/index.js'), 'utf8'), 'antd/es'),
+    '@ant-design/icons': defaultReexports(
+      readFileSync(path.join(root, 'node_modules/@ant-design/icons/es/icons/index.js'), 'utf8'),
+      '@ant-design/icons/es/icons',
+    ),
+  };
+
+  it("knows every component of antd's index and every icon", () => {
+    expect(maps.antd.get('Button')).toBe('antd/es/button');
+    expect(maps.antd.get('ConfigProvider')).toBe('antd/es/config-provider');
+    expect(maps.antd.get('theme')).toBe('antd/es/theme');
+    expect(maps.antd.size).toBeGreaterThan(60);
+    expect(maps['@ant-design/icons'].get('BankOutlined')).toBe('@ant-design/icons/es/icons/BankOutlined');
+  });
+
+  it('rewrites each name, aliases kept; names it does not know stay in an import from the package', () => {
+    expect(rewriteImports(`import { Button, Form as F } from 'antd';\nx();`, maps)).toBe(
+      `import Button from 'antd/es/button';import F from 'antd/es/form';\nx();`,
+    );
+    expect(rewriteImports(`import { BankOutlined } from "@ant-design/icons";`, maps)).toBe(
+      `import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';`,
+    );
+    expect(rewriteImports(`import { Button, notAnExport as n } from 'antd';`, maps)).toBe(
+      `import Button from 'antd/es/button';import { notAnExport as n } from 'antd';`,
+    );
+    const unknown = `import { notAnExport } from 'antd';`;
+    expect(rewriteImports(unknown, maps)).toBe(unknown);
+    expect(rewriteImports(`import { Button } from 'antd-mobile';`, maps)).toBe(`import { Button } from 'antd-mobile';`);
+  });
+
+  it("takes @refinedev/antd's list side from our modules and leaves the rest to the package", () => {
+    const refine = { ...maps, '@refinedev/antd': refineAntdMap('/r') };
+    expect(rewriteImports(`import { Edit, List, useTable as t } from '@refinedev/antd';`, refine)).toBe(
+      `import { List } from '/r/src/shims/refine-antd/list.tsx';import { useTable as t } from '/r/src/shims/refine-antd/table.tsx';import { Edit } from '@refinedev/antd';`,
+    );
+  });
+});
+
+describe('lazily loaded parts', () => {
+  it('each rule names a module that exists where the importer is, and a target that resolves', () => {
+    for (const part of LAZY_PARTS) {
+      if (part.target) expect(() => require.resolve(part.target!), part.target).not.toThrow();
+      if (part.replacement && !path.isAbsolute(part.replacement)) expect(() => require.resolve(part.replacement!)).not.toThrow();
+    }
+  });
+
+  it('a part is a component that loads its module when rendered, with refs forwarded', () => {
+    const code = lazyPartModule('antd/es/tabs', 'export const x = 1;');
+    expect(code).toContain(`lazy(() => import("antd/es/tabs"))`);
+    expect(code).toContain('forwardRef');
+    expect(code).toContain('export default LazyPart;');
+    expect(code).toContain('export const x = 1;');
+  });
+
+  it("the table's flattenKeys is antd's", async () => {
+    const antd = (await import('antd/es/table/hooks/useFilter/FilterDropdown')) as unknown as {
+      flattenKeys: (f: unknown) => unknown[];
+    };
+    const filters = [{ value: 'a', children: [{ value: 'b' }, { value: 'c', children: [{ value: 'd' }] }] }, { value: 'e' }];
+    expect(flattenKeys(filters)).toEqual(antd.flattenKeys(filters));
+    expect(flattenKeys(undefined)).toEqual(antd.flattenKeys(undefined));
+  });
+});
+
+describe("the selection column's list helpers", () => {
+  it("are rc-tree's", async () => {
+    const rcTree = (await import('rc-tree/es/util')) as unknown as { arrAdd: typeof arrAdd; arrDel: typeof arrDel };
+    for (const [list, value] of [
+      [['a', 'b'], 'c'],
+      [['a', 'b'], 'a'],
+      [undefined, 'a'],
+      [[], 'a'],
+    ] as [string[] | undefined, string][]) {
+      expect(arrAdd(list, value)).toEqual(rcTree.arrAdd(list, value));
+      expect(arrDel(list, value)).toEqual(rcTree.arrDel(list, value));
+    }
+  });
+});
+
+describe('packages the bundler may drop where unused', () => {
+  it('are markdown and CSV libraries only', () => {
+    expect(SIDE_EFFECT_FREE.test('/x/node_modules/react-markdown/index.js')).toBe(true);
+    expect(SIDE_EFFECT_FREE.test('/x/node_modules/papaparse/papaparse.min.js')).toBe(true);
+    expect(SIDE_EFFECT_FREE.test('/x/node_modules/antd/es/index.js')).toBe(false);
+  });
+});
+
+describe('static reach (the shell chunk groups)', () => {
+  it('follows static imports only', () => {
+    const graph: Record<string, string[]> = { a: ['b', 'c'], b: ['d'], c: [], d: ['a'], e: ['a'] };
+    const ctx = {
+      getModuleInfo: (id: string) => (id in graph ? ({ importedIds: graph[id] } as unknown as import('rolldown').ModuleInfo) : null),
+    };
+    expect([...staticReach(ctx, ['b'])].sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(staticReach(ctx, ['e']).has('e')).toBe(true);
+    expect(staticReach(ctx, ['missing']).size).toBe(0);
+  });
+});
+
+describe("qs's side-channel", () => {
+  it('stores, answers and asserts like the package', () => {
+    const real = require('side-channel') as () => Record<string, (...a: unknown[]) => unknown>;
+    const ours = require(path.join(root, 'src/shims/side-channel.cjs')) as typeof real;
+    for (const make of [real, ours]) {
+      const channel = make();
+      const key = {};
+      expect(channel.has!(key)).toBe(false);
+      expect(channel.get!(key)).toBeUndefined();
+      expect(() => channel.assert!(key)).toThrow(TypeError);
+      channel.set!(key, 1);
+      expect(channel.has!(key)).toBe(true);
+      expect(channel.get!(key)).toBe(1);
+      expect(() => channel.assert!(key)).not.toThrow();
+      expect(channel.delete!(key)).toBe(true);
+      expect(channel.has!(key)).toBe(false);
+    }
+  });
+
+  it("lets qs detect a cycle (what qs uses it for), as with the package's", () => {
+    const qsPath = require.resolve('qs');
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    // qs with the real side-channel: the behaviour the shim must keep.
+    const qs = require(qsPath) as { stringify: (o: unknown) => string };
+    expect(() => qs.stringify(cyclic)).toThrow(RangeError);
+    expect(qs.stringify({ a: { b: [1, 2] } })).toBe('a%5Bb%5D%5B0%5D=1&a%5Bb%5D%5B1%5D=2');
+    // The same stringify over the shim.
+    const sideChannelPath = require.resolve('side-channel', { paths: [path.dirname(qsPath)] });
+    const saved = require.cache[sideChannelPath];
+    const stringifyPath = require.resolve('qs/lib/stringify');
+    delete require.cache[stringifyPath];
+    require.cache[sideChannelPath] = { ...saved!, exports: require(path.join(root, 'src/shims/side-channel.cjs')) } as NodeJS.Module;
+    try {
+      const stringify = require(stringifyPath) as (o: unknown) => string;
+      expect(() => stringify(cyclic)).toThrow(RangeError);
+      expect(stringify({ a: { b: [1, 2] } })).toBe('a%5Bb%5D%5B0%5D=1&a%5Bb%5D%5B1%5D=2');
+    } finally {
+      require.cache[sideChannelPath] = saved;
+      delete require.cache[stringifyPath];
+    }
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The stand-ins the production build uses for parts of libraries (src/shims/, vite.config.ts): each
+ * renders or answers as the part it replaces.
+ */
+import '@testing-library/jest-dom/vitest';
+import { PageHeader as ProPageHeader } from '@ant-design/pro-layout';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Breadcrumb, Button } from 'antd';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StorageClient } from '../../src/shims/lazy-storage';
+import useModal from '../../src/shims/lazy-use-modal';
+import { PageHeader } from '../../src/shims/pro-layout';
+
+afterEach(cleanup);
+
+describe("PageHeader (pro-layout's, as refine's List, Create and Edit use it)", () => {
+  const html = (node: ReactNode) => {
+    const { container, unmount } = render(<>{node}</>);
+    const out = container.innerHTML;
+    unmount();
+    return out;
+  };
+
+  it('renders the elements and class names of pro-layout 7', () => {
+    const props = {
+      title: <h4>Edit Account</h4>,
+      subTitle: 'sub',
+      backIcon: <Button type="text">←</Button>,
+      onBack: () => undefined,
+      breadcrumb: <Breadcrumb items={[{ title: 'Accounts' }, { title: 'Edit' }]} />,
+      extra: [<Button key="a">Refresh</Button>, <Button key="b">Delete</Button>],
+      style: { padding: 0 },
+    };
+    const ours = html(<PageHeader {...props}>content</PageHeader>);
+    expect(ours).toBe(html(<ProPageHeader {...props}>content</ProPageHeader>));
+    expect(ours).toContain('ant-page-header-heading-title');
+    expect(html(<PageHeader title="List" />)).toBe(html(<ProPageHeader title="List" />));
+    expect(html(<PageHeader />)).toBe(html(<ProPageHeader />));
+  });
+
+  it('calls onBack from the back button', () => {
+    const onBack = vi.fn();
+    render(<PageHeader title="New" backIcon={<span>back</span>} onBack={onBack} />);
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useModal that loads Modal with the first confirmation', () => {
+  function Page({ onOk, keep }: { onOk: () => void; keep: (i: { destroy: () => void }) => void }) {
+    const [modal, holder] = useModal();
+    return (
+      <>
+        {holder}
+        <button onClick={() => keep(modal.confirm({ title: 'Delete this file?', okText: 'Delete', onOk }))}>open</button>
+        <button onClick={() => modal.info({ title: 'Second?' })}>second</button>
+      </>
+    );
+  }
+  const LOAD = { timeout: 10_000 };
+
+  it('opens the confirmation asked for before it loaded, and its buttons work', async () => {
+    const onOk = vi.fn();
+    render(<Page onOk={onOk} keep={() => undefined} />);
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    fireEvent.click(screen.getByText('open'));
+    expect((await screen.findAllByText('Delete this file?', {}, LOAD))[0]).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onOk).toHaveBeenCalledTimes(1));
+  }, 20_000);
+
+  it("an instance's destroy asked for before the dialog exists closes it once it does", async () => {
+    const instances: { destroy: () => void }[] = [];
+    render(<Page onOk={() => undefined} keep={(i) => instances.push(i)} />);
+    fireEvent.click(screen.getByText('open'));
+    act(() => instances[0]!.destroy());
+    fireEvent.click(screen.getByText('second'));
+    await screen.findAllByText('Second?', {}, LOAD);
+    await waitFor(() => expect(screen.queryAllByText('Delete this file?')).toEqual([]));
+    expect([...document.querySelectorAll('.ant-modal-confirm-title')].map((e) => e.textContent)).toEqual(['Second?']);
+  }, 20_000);
+});
+
+describe('Storage client that loads storage-js with the first call', () => {
+  it('sends the same requests as the real client, with the headers and fetch supabase-js gives it', async () => {
+    const calls: { url: string; method: string; auth: string | null }[] = [];
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), method: init?.method ?? 'GET', auth: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ signedURL: '/object/sign/bucket/a.txt?token=t' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const client = new StorageClient('http://storage.test/storage/v1', { authorization: 'Bearer k' }, fetch as typeof globalThis.fetch);
+    const { data, error } = await client.from('bucket').createSignedUrl('a.txt', 60);
+    expect(error).toBeNull();
+    expect(data?.signedUrl).toBe('http://storage.test/storage/v1/object/sign/bucket/a.txt?token=t');
+    expect(calls).toEqual([{ url: 'http://storage.test/storage/v1/object/sign/bucket/a.txt', method: 'POST', auth: 'Bearer k' }]);
+    await (client as unknown as { getBucket: (id: string) => Promise<unknown> }).getBucket('bucket');
+    expect(calls[1]).toMatchObject({ url: 'http://storage.test/storage/v1/bucket/bucket', method: 'GET' });
+  });
+
+  it('refuses a synchronous call rather than answering it with a promise', () => {
+    const client = new StorageClient('http://storage.test/storage/v1', {});
+    expect(() => client.from('bucket').getPublicUrl('a.txt')).toThrow(/synchronous/);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The list side of @refinedev/antd the build takes from src/shims/refine-antd/ (List, Create / Edit /
+ * Export buttons, useTable, useSelect) renders and behaves as refine's own, in a Refine app with a
+ * router and a data provider: same markup, same table and select props, same requests.
+ */
+import '@testing-library/jest-dom/vitest';
+import * as refine from '@refinedev/antd';
+import { Refine, type DataProvider, type GetListParams, type RouterProvider } from '@refinedev/core';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as ours from '../../src/shims/refine-antd/list';
+import * as oursTable from '../../src/shims/refine-antd/table';
+
+afterEach(cleanup);
+
+const ROWS = Array.from({ length: 42 }, (_, i) => ({ id: `id-${i}`, name: `Row ${i}` }));
+
+function fakeProvider(calls: GetListParams[]): DataProvider {
+  return {
+    getList: async (params) => {
+      calls.push(params);
+      const { currentPage = 1, pageSize = 10 } = params.pagination ?? {};
+      return { data: ROWS.slice((currentPage - 1) * pageSize, currentPage * pageSize) as never, total: ROWS.length };
+    },
+    getOne: async () => ({ data: ROWS[0] as never }),
+    getMany: async ({ ids }) => ({ data: ROWS.filter((r) => ids.includes(r.id)) as never }),
+    create: async () => ({ data: {} as never }),
+    update: async () => ({ data: {} as never }),
+    deleteOne: async () => ({ data: {} as never }),
+    getApiUrl: () => '',
+  };
+}
+
+const RESOURCES = [
+  { name: 'dashboard', list: '/' },
+  { name: 'accounts', list: '/accounts', create: '/accounts/new', edit: '/accounts/:id', meta: { label: 'Accounts' } },
+];
+
+/** A router that is always on /accounts (refine asks it where it is, and for links). */
+const router: RouterProvider = {
+  go: () => () => undefined,
+  back: () => () => undefined,
+  parse: () => () => ({ resource: RESOURCES[1], action: 'list', pathname: '/accounts', params: {} }),
+  Link: ({ to, replace: _replace, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean }) => (
+    <a href={to} {...rest} />
+  ),
+};
+
+// antd's Grid.useBreakpoint (the table's pagination) asks matchMedia, which jsdom lacks: a desktop.
+window.matchMedia ??= ((query: string) => ({
+  matches: !/max-width/.test(query),
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+function App({ children, calls = [] }: { children: ReactNode; calls?: GetListParams[] }) {
+  return (
+    <Refine
+      dataProvider={fakeProvider(calls)}
+      routerProvider={router}
+      resources={RESOURCES}
+      options={{ disableTelemetry: true, syncWithLocation: true }}
+    >
+      {children}
+    </Refine>
+  );
+}
+
+/** The markup `node` renders once refine has settled. */
+async function markup(node: ReactNode): Promise<string> {
+  const { container, unmount } = render(<App>{node}</App>);
+  await waitFor(() => expect(container.innerHTML).not.toBe(''));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
+
+describe("@refinedev/antd's list components, as the build takes them", () => {
+  it('List: title, breadcrumb, create button, content', async () => {
+    expect(await markup(<ours.List>rows</ours.List>)).toBe(await markup(<refine.List>rows</refine.List>));
+    const custom = (List: typeof refine.List, ExportButton: typeof refine.ExportButton) => (
+      <List
+        title="Your Accounts"
+        headerButtons={({ defaultButtons }) => [defaultButtons, <ExportButton key="x" onClick={() => undefined} />]}
+      >
+        rows
+      </List>
+    );
+    expect(await markup(custom(ours.List as typeof refine.List, ours.ExportButton as typeof refine.ExportButton))).toBe(
+      await markup(custom(refine.List, refine.ExportButton)),
+    );
+  });
+
+  it('Create, Edit and Export buttons', async () => {
+    const buttons = (b: {
+      CreateButton: typeof refine.CreateButton;
+      EditButton: typeof refine.EditButton;
+      ExportButton: typeof refine.ExportButton;
+    }) => (
+      <>
+        <b.CreateButton />
+        <b.CreateButton hideText size="small" />
+        <b.EditButton recordItemId="id-3" />
+        <b.EditButton recordItemId="id-3" hideText size="small" />
+        <b.ExportButton loading />
+      </>
+    );
+    expect(await markup(buttons(ours as unknown as typeof refine))).toBe(await markup(buttons(refine)));
+  });
+});
+
+describe("@refinedev/antd's useTable and useSelect, as the build takes them", () => {
+  type TableHook = typeof refine.useTable;
+  function Probe({ useTable, out }: { useTable: TableHook; out: { current?: ReturnType<TableHook> } }) {
+    out.current = useTable({ resource: 'accounts', syncWithLocation: false, sorters: { initial: [{ field: 'name', order: 'asc' }] } });
+    return null;
+  }
+
+  it('give the Table the same props, and turn its changes into the same requests', async () => {
+    const run = async (useTable: TableHook) => {
+      const calls: GetListParams[] = [];
+      const out: { current?: ReturnType<TableHook> } = {};
+      render(
+        <App calls={calls}>
+          <Probe useTable={useTable} out={out} />
+        </App>,
+      );
+      await waitFor(() => expect(out.current?.tableProps.dataSource).toHaveLength(10));
+      const { dataSource, loading, scroll, pagination } = out.current!.tableProps;
+      const first = { dataSource, loading, scroll, pagination: { ...(pagination as object), itemRender: undefined } };
+      act(() =>
+        out.current!.tableProps.onChange!(
+          { current: 3, pageSize: 20 },
+          {},
+          { field: 'name', order: 'descend', column: {}, columnKey: 'name' } as never,
+          { action: 'sort', currentDataSource: [] },
+        ),
+      );
+      await waitFor(() => expect(out.current?.currentPage).toBe(3));
+      await waitFor(() => expect(out.current?.tableProps.dataSource).toHaveLength(2));
+      const after = { sorters: out.current!.sorters, pageSize: out.current!.pageSize, total: out.current!.result.total };
+      cleanup();
+      const requests = calls.map((c) => ({ pagination: c.pagination, sorters: c.sorters, filters: c.filters }));
+      return { first, after, requests: requests.filter((r, i) => JSON.stringify(r) !== JSON.stringify(requests[i - 1])) };
+    };
+    const theirs = await run(refine.useTable);
+    expect(await run(oursTable.useTable as TableHook)).toEqual(theirs);
+    expect(theirs.after).toEqual({ sorters: [{ field: 'name', order: 'desc' }], pageSize: 20, total: 42 });
+  });
+
+  it('useSelect gives the same Select props', async () => {
+    type SelectHook = typeof refine.useSelect;
+    const run = async (useSelect: SelectHook) => {
+      const out: { current?: ReturnType<SelectHook> } = {};
+      function P() {
+        out.current = useSelect({ resource: 'accounts', optionLabel: 'name' as never, optionValue: 'id' as never });
+        return null;
+      }
+      render(
+        <App>
+          <P />
+        </App>,
+      );
+      await waitFor(() => expect(out.current?.selectProps.options).toHaveLength(10));
+      const { options, showSearch, filterOption, loading } = out.current!.selectProps;
+      cleanup();
+      return { options, showSearch, filterOption, loading, search: typeof out.current!.selectProps.onSearch };
+    };
+    expect(await run(oursTable.useSelect as SelectHook)).toEqual(await run(refine.useSelect));
+  });
+});
