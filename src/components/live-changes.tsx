@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
 import { useIdentity } from './route-guard';
+import { t } from '../lib/i18n';
 
 /** Who a change came from: the row's `updated_by` (null: the service role, or a delete). */
 const authorOf = (e: LiveEvent) => (e.payload as { updated_by?: string | null } | undefined)?.updated_by ?? null;
@@ -42,7 +43,7 @@ export function useLiveListChanges() {
               onShow();
             }}
           >
-            Show
+            {t('Show')}
           </Button>
         }
       />
@@ -109,7 +110,7 @@ export function useLiveRecordChange(stamp: string | undefined) {
                 onReload();
               }}
             >
-              Reload
+              {t('Reload')}
             </Button>
           )
         }

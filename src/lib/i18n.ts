@@ -2,7 +2,11 @@
 // the code and looked up, as they are, in the French catalogue (src/lib/i18n-fr.ts); a text without a
 // French entry shows in English. The spec's catalogue texts (notices, dialog titles of spec §8) are never
 // in the catalogue: they stay word for word in English in both languages.
-import { FR } from './i18n-fr';
+//
+// The French catalogue is a chunk of its own, loaded when French is chosen (loadFrench, awaited by
+// applyLocale in src/lib/locale-runtime.ts): English visitors never download it. A short word that means
+// two things carries a context after a bar — `t('Open|status')` (a task that is open) is not `t('Open')`
+// (the verb) — and shows without it in English.
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: { value: Locale; label: string; bcp47: string }[] = [
@@ -11,6 +15,13 @@ export const LOCALES: { value: Locale; label: string; bcp47: string }[] = [
 ];
 
 let current: Locale = 'en';
+let french: Readonly<Record<string, string>> | undefined;
+
+/** Loads the French catalogue (once); French texts show from then on. */
+export async function loadFrench(): Promise<void> {
+  french ??= (await import('./i18n-fr')).FR;
+}
+
 const listeners = new Set<(l: Locale) => void>();
 
 export const currentLocale = (): Locale => current;
@@ -45,6 +56,12 @@ function fill(text: string, vars?: Record<string, unknown>): string {
  * The English text is the key.
  */
 export function t(text: string, vars?: Record<string, unknown>, locale: Locale = current): string {
-  const translated = locale === 'fr' ? (FR[text] ?? text) : text;
-  return fill(translated, vars);
+  const translated = locale === 'fr' ? french?.[text] : undefined;
+  return fill(translated ?? withoutContext(text), vars);
+}
+
+/** `Open|status` → `Open`: the English text of a key with a context. */
+export function withoutContext(key: string): string {
+  const bar = key.indexOf('|');
+  return bar < 0 ? key : key.slice(0, bar);
 }

@@ -1,6 +1,6 @@
 // Applying a language in the browser: dayjs's texts, the stored choice (src/lib/i18n.ts holds the texts).
 import dayjs from 'dayjs';
-import { isLocale, setLocale, type Locale } from './i18n';
+import { isLocale, loadFrench, setLocale, type Locale } from './i18n';
 
 const STORAGE_KEY = 'portal.locale';
 
@@ -25,7 +25,7 @@ export async function applyLocale(locale: Locale): Promise<void> {
     /* private mode */
   }
   if (locale === 'fr') {
-    await import('dayjs/locale/fr-ca');
+    await Promise.all([import('dayjs/locale/fr-ca'), loadFrench()]);
     dayjs.locale('fr-ca');
   } else dayjs.locale('en');
   setLocale(locale);

@@ -71,7 +71,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <h1 className="auth-title">{t('Please Login')}</h1>
+      <h1 className="auth-title">Please Login</h1>
       {signedInAs && (
         <Suspense>
           <Alert

@@ -63,7 +63,7 @@ export default function RegisterPage() {
         <Form.Item name="job_description" label={t('Job description')}>
           <Input />
         </Form.Item>
-        <PasswordFields label={t('Password')} confirmLabel="Confirm password" />
+        <PasswordFields label={t('Password')} confirmLabel={t('Confirm password')} />
         <Button type="primary" htmlType="submit" block loading={isPending}>
           {t('Request account')}
         </Button>

@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resourceName, translate } from '../../providers/i18n-provider';
 import { setDisplayTimeZone, formatDateTime, displayTimeZone } from '../../src/lib/dates';
-import { setLocale, t } from '../../src/lib/i18n';
+import { loadFrench, setLocale, t } from '../../src/lib/i18n';
 import { FR } from '../../src/lib/i18n-fr';
 
 // The spec's texts — its §8 catalogue, and the page titles of §2 (document titles, page headings) — are
@@ -51,6 +54,38 @@ const SPEC_TEXTS = [
   'Delete photo',
 ];
 
+/** The notices refine's provider builds for every resource, in the spec's words ('<Resource> successfully saved'). */
+const RESOURCES = ['accounts', 'affiliates', 'contracts', 'files', 'matrix_submissions', 'news', 'organizations', 'partners'];
+const CATALOGUE_FORMS = RESOURCES.map(resourceName).flatMap((n) => [
+  `${n} successfully saved`,
+  `${n} successfully deleted`,
+  `Error Saving ${n}`,
+  `Error Deleting ${n}`,
+]);
+
+/** Every `t('…')` key written in the portal's code (src/, resources/, providers/). */
+function keysInCode(): { key: string; file: string }[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name)) files.push(path);
+    }
+  };
+  for (const dir of ['src', 'resources', 'providers']) walk(dir);
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => ({
+      key: m[1].replace(/\\'/g, "'"),
+      file,
+    })),
+  );
+}
+
+beforeAll(async () => {
+  await loadFrench();
+});
+
 afterEach(() => {
   setLocale('en');
   setDisplayTimeZone(undefined);
@@ -66,7 +101,30 @@ describe('languages', () => {
   });
 
   it("never translates the spec's titles and catalogue texts", () => {
-    expect(SPEC_TEXTS.filter((text) => text in FR)).toEqual([]);
+    expect([...SPEC_TEXTS, ...CATALOGUE_FORMS].filter((text) => text in FR)).toEqual([]);
+    const wrapped = keysInCode().filter(({ key }) => SPEC_TEXTS.includes(key) || CATALOGUE_FORMS.includes(key));
+    expect(wrapped).toEqual([]);
+  });
+
+  it('has a French text for every text the code shows through t()', () => {
+    const keys = keysInCode();
+    expect(keys.length).toBeGreaterThan(300);
+    expect(keys.filter(({ key }) => !(key in FR))).toEqual([]);
+  });
+
+  it('shows a text with a context without it in English, and the French for that sense', () => {
+    expect(t('Open|status')).toBe('Open');
+    setLocale('fr');
+    expect(t('Open|status')).toBe('Ouverte');
+    expect(t('Open')).toBe('Ouvrir');
+  });
+
+  it("refine's provider: the spec's notices in English in both languages, refine's own texts in French", () => {
+    setLocale('fr');
+    expect(translate('notifications.editSuccess', { resource: 'Sales Partner' })).toBe('Sales Partner successfully saved');
+    expect(translate('notifications.createError', { resource: 'Pricing Request' })).toBe('Error Saving Pricing Request');
+    expect(translate('buttons.save', undefined, 'Save')).toBe('Enregistrer');
+    expect(translate('buttons.cancel', 'Cancel')).toBe('Annuler');
   });
 
   it('keeps every placeholder of an English text in its French one', () => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { resetIdentity, type Profile } from '../../../providers/session';
 import { NameFields, PHONE_RULE } from '../../components/contact-fields';
 import { prefixedError } from '../../lib/error-message';
+import { t } from '../../lib/i18n';
 
 type Values = Pick<Profile, 'first_name' | 'last_name' | 'phone' | 'alt_phone' | 'job_description'>;
 
@@ -54,23 +55,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Row gutter={12}>
         <NameFields />
         <Col xs={24} sm={12}>
-          <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
+          <Form.Item name="phone" label={t('Phone')} rules={[PHONE_RULE]}>
             <Input autoComplete="tel" inputMode="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="alt_phone" label="Alternate phone" rules={[PHONE_RULE]}>
+          <Form.Item name="alt_phone" label={t('Alternate phone')} rules={[PHONE_RULE]}>
             <Input inputMode="tel" />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="job_description" label="Job description">
+          <Form.Item name="job_description" label={t('Job description')}>
             <Input />
           </Form.Item>
         </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-        Save
+        {t('Save')}
       </Button>
     </Form>
   );
