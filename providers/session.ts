@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import type { AppAbility } from '../src/lib/ability';
-import { setDisplayTimeZone } from '../src/lib/dates';
+import { setDisplayTimeZone } from '../src/lib/display-zone';
 import { ROLES } from '../src/lib/roles';
 import { ACCOUNT_DISABLED } from '../src/lib/error-message';
 import { currentLocale, isLocale } from '../src/lib/i18n';

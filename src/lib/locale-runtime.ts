@@ -1,5 +1,5 @@
 // Applying a language in the browser: dayjs's texts, the stored choice (src/lib/i18n.ts holds the texts).
-import dayjs from 'dayjs';
+// dayjs loads here on demand: the first download (login page, shell) goes without it.
 import { isLocale, loadFrench, setLocale, type Locale } from './i18n';
 
 const STORAGE_KEY = 'portal.locale';
@@ -24,9 +24,10 @@ export async function applyLocale(locale: Locale): Promise<void> {
   } catch {
     /* private mode */
   }
-  if (locale === 'fr') {
-    await Promise.all([import('dayjs/locale/fr-ca'), loadFrench()]);
-    dayjs.locale('fr-ca');
-  } else dayjs.locale('en');
+  const [{ default: dayjs }] = await Promise.all([
+    import('dayjs'),
+    ...(locale === 'fr' ? [import('dayjs/locale/fr-ca'), loadFrench()] : []),
+  ]);
+  dayjs.locale(locale === 'fr' ? 'fr-ca' : 'en');
   setLocale(locale);
 }
