@@ -3,7 +3,7 @@ import { AffiliatePicker, PartnerPicker, SalesRepPicker } from '../../src/compon
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
-const required = (what: string) => [{ required: true, whitespace: true, message: `Please enter the ${what}` }];
+const required = (message: string) => [{ required: true, whitespace: true, message }];
 const email = [
   {
     type: 'email' as const,
@@ -36,7 +36,7 @@ export function AccountFields() {
       <Divider orientation="left">{t('Company')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="account_name" label={t('Company name')} rules={required('company name')}>
+          <Form.Item name="account_name" label={t('Company name')} rules={required(t('Please enter the company name'))}>
             <Input maxLength={maxLengthOf('accounts.account_name')} />
           </Form.Item>
         </Col>

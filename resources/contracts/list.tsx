@@ -99,7 +99,10 @@ export default function ContractsList() {
           aria-label={t('Ending within')}
           value={endingDays ?? 0}
           onChange={(d: number) => setEnding(d || undefined)}
-          options={[{ value: 0, label: t('Any end date') }, ...ENDING_WITHIN.map((d) => ({ value: d, label: `Ending within ${d} days` }))]}
+          options={[
+            { value: 0, label: t('Any end date') },
+            ...ENDING_WITHIN.map((d) => ({ value: d, label: t('Ending within {n} days', { n: d }) })),
+          ]}
         />
         <ChoiceFilter label={t('Status')} choices={['pending', 'active', 'expired', 'cancelled']} {...f.bind('status')} />
         <ChoiceFilter label={t('Commodity')} choices={['electricity', 'gas']} {...f.bind('commodity')} />

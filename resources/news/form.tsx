@@ -62,7 +62,11 @@ export function NewsFields() {
         <Col xs={24} md={12}>
           <Form.Item
             name="published_at"
-            label={displayTimeZone() === DEFAULT_TIMEZONE ? 'Publish on (Pacific time)' : `Publish on (${displayTimeZone()})`}
+            label={
+              displayTimeZone() === DEFAULT_TIMEZONE
+                ? t('Publish on (Pacific time)')
+                : t('Publish on ({zone})', { zone: displayTimeZone() })
+            }
             rules={[{ required: true, message: t('Please enter the publishing date') }]}
           >
             <DateTimeInput timeZone={displayTimeZone()} />

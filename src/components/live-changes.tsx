@@ -26,14 +26,16 @@ export function useLiveListChanges() {
   const reset = useCallback(() => setCounts({ created: 0, changed: 0 }), []);
   const banner = (onShow: () => void): ReactNode => {
     if (!counts.created && !counts.changed) return null;
-    const parts = [counts.created && `${counts.created} new`, counts.changed && `${counts.changed} changed`].filter(Boolean);
+    const parts = [counts.created && t('{n} new', { n: counts.created }), counts.changed && t('{n} changed', { n: counts.changed })].filter(
+      Boolean,
+    );
     return (
       <Alert
         type="info"
         showIcon
         data-testid="live-banner"
         style={{ marginBottom: 12 }}
-        message={`${parts.join(', ')} since you opened this list`}
+        message={t('{changes} since you opened this list', { changes: parts.join(', ') })}
         action={
           <Button
             size="small"
@@ -95,7 +97,7 @@ export function useLiveRecordChange(stamp: string | undefined) {
         showIcon
         data-testid="live-record-change"
         style={{ marginBottom: 12 }}
-        message={change.kind === 'deleted' ? `Deleted by ${who} just now` : `Changed by ${who} just now`}
+        message={change.kind === 'deleted' ? t('Deleted by {who} just now', { who }) : t('Changed by {who} just now', { who })}
         description={
           change.kind === 'deleted'
             ? 'This record no longer exists; what you type here cannot be saved.'

@@ -485,4 +485,8 @@ export const FR: Record<string, string> = {
   GB: 'Go',
   TB: 'To',
   B: 'o',
+  '{changes} since you opened this list': '{changes} depuis l’ouverture de cette liste',
+  'Publish on (Pacific time)': 'Publier le (heure du Pacifique)',
+  'Publish on ({zone})': 'Publier le ({zone})',
+  'Ending within {n} days': 'Se terminant d’ici {n} jours',
 };
