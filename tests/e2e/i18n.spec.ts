@@ -45,8 +45,9 @@ function menuEntry(page: Page, text: string) {
 }
 
 async function choose(page: Page, label: string, option: string, typed?: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await select.click();
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  // The select shows its value over its input: the click goes through it, as a user's does.
+  await select.click({ force: true });
   if (typed) await select.fill(typed);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
