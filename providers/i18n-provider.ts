@@ -1,4 +1,6 @@
 import type { I18nProvider } from '@refinedev/core';
+import { currentLocale, isLocale, t } from '../src/lib/i18n';
+import { applyLocale } from '../src/lib/locale-runtime';
 
 /**
  * Refine's texts in the portal's words. Refine builds its notices from keys ("notifications.createSuccess"
@@ -7,6 +9,10 @@ import type { I18nProvider } from '@refinedev/core';
  * (§8): "Contract Submission successfully saved", and failures "Error Saving Contract Submission" with a
  * human reason below (providers/notification-provider.ts). A key without an entry falls back to refine's
  * own default text.
+ *
+ * One provider, one catalogue (issue 18, item 4): refine's other texts (its buttons, its confirmations)
+ * and the portal's own go through the same `t()` and French catalogue (src/lib/i18n.ts); the notices above
+ * are the spec's catalogue (§8) and stay word for word in English in every language.
  */
 const RESOURCE_NAMES: Record<string, string> = {
   accounts: 'Account',
@@ -54,16 +60,19 @@ function interpolate(text: string, options: unknown): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => (values[k] === undefined ? '' : String(values[k])));
 }
 
-/** The text of a key, in English; `defaultMessage` (or a string second argument) when there is none. */
+/**
+ * The text of a key: the spec's notices in English; refine's other texts (`defaultMessage`, or a string
+ * second argument) in the user's language through `t()`.
+ */
 export function translate(key: string, options?: unknown, defaultMessage?: string): string {
   const text = EN[key];
   if (text !== undefined) return interpolate(text, options);
-  if (typeof options === 'string') return options;
-  return defaultMessage ?? key;
+  if (typeof options === 'string') return t(options);
+  return defaultMessage === undefined ? key : t(defaultMessage);
 }
 
 export const i18nProvider: I18nProvider = {
   translate,
-  changeLocale: () => undefined,
-  getLocale: () => 'en',
+  changeLocale: (locale: string) => (isLocale(locale) ? applyLocale(locale) : Promise.resolve()),
+  getLocale: () => currentLocale(),
 };

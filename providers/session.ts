@@ -1,7 +1,10 @@
 import type { User } from '@supabase/supabase-js';
 import type { AppAbility } from '../src/lib/ability';
+import { setDisplayTimeZone } from '../src/lib/display-zone';
 import { ROLES } from '../src/lib/roles';
 import { ACCOUNT_DISABLED } from '../src/lib/error-message';
+import { currentLocale, isLocale } from '../src/lib/i18n';
+import { applyLocale } from '../src/lib/locale-runtime';
 import { supabaseClient } from './supabase-client';
 
 /** The columns of `profiles` the shell reads. */
@@ -21,6 +24,9 @@ export interface Profile {
   alt_phone: string | null;
   job_description: string | null;
   first_login: boolean | null;
+  /** Preferences (issue 18): 'en' | 'fr', and an IANA time zone. */
+  locale?: string | null;
+  time_zone?: string | null;
   updated_at?: string | null;
 }
 
@@ -89,6 +95,7 @@ export async function loadIdentity(user: User): Promise<Identity> {
     loadPermissions(),
     loadSharedProfile(profile),
     import('../src/lib/ability'),
+    applyPreferences(profile),
   ]);
   return {
     id: user.id,
@@ -102,6 +109,12 @@ export async function loadIdentity(user: User): Promise<Identity> {
     ability: buildAbility(profile.role, permissions),
     newEmail: user.new_email ?? profile.new_email ?? null,
   };
+}
+
+/** The user's language and time zone become the portal's (before the first signed-in screen renders). */
+export async function applyPreferences(profile: Pick<Profile, 'locale' | 'time_zone'>): Promise<void> {
+  setDisplayTimeZone(profile.time_zone ?? undefined);
+  if (isLocale(profile.locale) && profile.locale !== currentLocale()) await applyLocale(profile.locale);
 }
 
 /** The current identity, cached per user; undefined when signed out. */

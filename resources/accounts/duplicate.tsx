@@ -7,6 +7,7 @@ import { RecordUnavailable, recordMissing } from '../../src/components/record-un
 import { errorMessage } from '../../src/lib/error-message';
 import { duplicateReasons } from './duplicate-reasons';
 import { findDuplicates, mergeAccounts, type DuplicateRow } from './duplicates-api';
+import { t } from '../../src/lib/i18n';
 
 interface Account {
   id: string;
@@ -35,7 +36,7 @@ function AccountCard({
     <Card title={title} size="small" extra={extra} style={{ height: '100%' }}>
       {reasons && (
         <Space wrap size={[4, 4]} style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary">Matches on:</Typography.Text>
+          <Typography.Text type="secondary">{t('Matches on:')}</Typography.Text>
           {reasons.map((r) => (
             <Tag key={r} color="orange" style={{ marginInlineEnd: 0 }}>
               {r}
@@ -44,18 +45,20 @@ function AccountCard({
         </Space>
       )}
       <Descriptions column={1} size="small">
-        <Descriptions.Item label="Name">
+        <Descriptions.Item label={t('Name')}>
           <Link to={`/accounts/${account.id}`}>{account.account_name}</Link>
         </Descriptions.Item>
-        {'contact_email' in account && <Descriptions.Item label="E-mail">{account.contact_email ?? '—'}</Descriptions.Item>}
-        {'contact_phone' in account && <Descriptions.Item label="Phone">{account.contact_phone ?? '—'}</Descriptions.Item>}
-        <Descriptions.Item label="Address">
+        {'contact_email' in account && <Descriptions.Item label={t('E-mail')}>{account.contact_email ?? '—'}</Descriptions.Item>}
+        {'contact_phone' in account && <Descriptions.Item label={t('Phone')}>{account.contact_phone ?? '—'}</Descriptions.Item>}
+        <Descriptions.Item label={t('Address')}>
           {[account.service_address, account.service_city].filter(Boolean).join(', ') || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="Utility">
+        <Descriptions.Item label={t('Utility')}>
           {[account.utility, account.utility_account_number].filter(Boolean).join(' · ') || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label="Active">{account.active ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>}</Descriptions.Item>
+        <Descriptions.Item label={t('Active')}>
+          {account.active ? <Tag color="green">{t('Yes')}</Tag> : <Tag>{t('No')}</Tag>}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );
@@ -85,20 +88,21 @@ export default function DuplicateAccounts() {
       const total = Object.values(moved).reduce((a, b) => a + b, 0);
       open?.({
         type: 'success',
-        message: 'Accounts successfully merged',
+        message: t('Accounts successfully merged'),
         description: `${merging.account_name}: ${total} records moved; it is now inactive.`,
       });
       setMerging(null);
       await invalidate({ resource: 'accounts', invalidates: ['list', 'detail'], id });
       await load();
     } catch (e) {
-      open?.({ type: 'error', message: 'Error Merging Accounts', description: errorMessage(e) });
+      open?.({ type: 'error', message: t('Error Merging Accounts'), description: errorMessage(e) });
     } finally {
       setBusy(false);
     }
   };
 
-  if (recordMissing(query, result?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
+  if (recordMissing(query, result?.id))
+    return <RecordUnavailable what="Account" listPath="/accounts" listLabel={t('Back to Your Accounts')} />;
   return (
     <Card loading={query.isLoading}>
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
@@ -113,18 +117,18 @@ export default function DuplicateAccounts() {
           deactivates it.
         </Typography.Text>
       </Flex>
-      {error && <Alert type="error" showIcon message="Possible duplicates could not be loaded." description={error} />}
+      {error && <Alert type="error" showIcon message={t('Possible duplicates could not be loaded.')} description={error} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          {result && <AccountCard title="This account (kept)" account={result} />}
+          {result && <AccountCard title={t('This account (kept)')} account={result} />}
         </Col>
         <Col xs={24} md={16}>
-          {rows && rows.length === 0 && <Empty description="No possible duplicates found" />}
+          {rows && rows.length === 0 && <Empty description={t('No possible duplicates found')} />}
           <Row gutter={[16, 16]}>
             {rows?.map((d) => (
               <Col xs={24} lg={12} key={d.id}>
                 <AccountCard
-                  title="Possible duplicate"
+                  title={t('Possible duplicate')}
                   account={d}
                   reasons={result ? duplicateReasons(result, d) : []}
                   extra={
@@ -140,16 +144,16 @@ export default function DuplicateAccounts() {
       </Row>
       <Modal
         open={!!merging}
-        title="Merge accounts"
+        title={t('Merge accounts')}
         maskClosable={false}
         keyboard={false}
-        okText="Merge"
+        okText={t('Merge')}
         okButtonProps={{ danger: true }}
         confirmLoading={busy}
         onOk={merge}
         onCancel={() => setMerging(null)}
       >
-        Move every pricing request, contract submission, contract, task, file and photo of <b>{merging?.account_name}</b> to{' '}
+        {t('Move every pricing request, contract submission, contract, task, file and photo of')} <b>{merging?.account_name}</b> to{' '}
         <b>{result?.account_name}</b> and deactivate {merging?.account_name}? This cannot be undone.
       </Modal>
     </Card>

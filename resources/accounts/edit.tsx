@@ -9,6 +9,7 @@ import { RecordUnavailable, recordMissing } from '../../src/components/record-un
 import { personName } from '../../src/components/record-pickers';
 import { AccountDetails } from './details';
 import { countDuplicates } from './duplicates-api';
+import { t } from '../../src/lib/i18n';
 
 // The tabs other than Details load when first opened (RecordTabs): tables, file manager, signature pad.
 const FileManager = lazy(() => import('../../src/components/file-manager').then((m) => ({ default: m.FileManager })));
@@ -65,7 +66,8 @@ export default function AccountsEdit() {
   // not one long task (Lighthouse's Total Blocking Time).
   const result = useDeferredValue(arrived);
   const { data: canRequest } = useCan({ resource: 'pricing', action: 'CREATE' });
-  if (recordMissing(query, arrived?.id)) return <RecordUnavailable what="Account" listPath="/accounts" listLabel="Back to Your Accounts" />;
+  if (recordMissing(query, arrived?.id))
+    return <RecordUnavailable what="Account" listPath="/accounts" listLabel={t('Back to Your Accounts')} />;
   // The header and tabs appear together with the record and the user's rights: laid out before them,
   // the header would grow (a long name wraps the actions below it) and push the tabs down.
   if (!result || canRequest === undefined) return <PageSpinner />;
@@ -79,8 +81,8 @@ export default function AccountsEdit() {
         tags={
           result && (
             <>
-              {result.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
-              {result.signature_status === 'signed' ? <Tag color="blue">Signed</Tag> : <Tag>Not signed</Tag>}
+              {result.active ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>}
+              {result.signature_status === 'signed' ? <Tag color="blue">{t('Signed')}</Tag> : <Tag>{t('Not signed')}</Tag>}
               {result.active && <DuplicatesTag id={id} />}
             </>
           )
@@ -90,18 +92,18 @@ export default function AccountsEdit() {
             label: result?.affiliate && !result.partner ? 'Affiliate' : 'Partner',
             value: result?.partner?.name ?? result?.affiliate?.name ?? '—',
           },
-          { label: 'Sales rep', value: personName(result?.rep) || '—' },
-          { label: 'Contact', value: [contact, reach].filter(Boolean).join(' — ') || '—' },
-          { label: 'City', value: result?.service_city ?? '—' },
+          { label: t('Sales rep'), value: personName(result?.rep) || '—' },
+          { label: t('Contact'), value: [contact, reach].filter(Boolean).join(' — ') || '—' },
+          { label: t('City'), value: result?.service_city ?? '—' },
         ]}
         actions={
           canRequest?.can && (
             <>
               <Link to={`/pricing-requests/new?account_id=${id}`}>
-                <Button>New pricing request</Button>
+                <Button>{t('New pricing request')}</Button>
               </Link>
               <Link to={`/matrix-submissions/new?account_id=${id}`}>
-                <Button>New submission</Button>
+                <Button>{t('New submission')}</Button>
               </Link>
             </>
           )
@@ -111,25 +113,25 @@ export default function AccountsEdit() {
         <RecordTabs
           defaultKey="details"
           items={[
-            { key: 'details', label: 'Details', children: <AccountDetails id={id} onSaved={() => void query.refetch()} /> },
-            { key: 'pricing', label: 'Pricing requests', children: <AccountPricingRequests accountId={id} /> },
-            { key: 'submissions', label: 'Submissions', children: <AccountSubmissions accountId={id} /> },
-            { key: 'contracts', label: 'Contracts', children: <AccountContracts accountId={id} /> },
-            { key: 'tasks', label: 'Tasks', children: org && <AccountTasks accountId={id} organizationId={org} /> },
+            { key: 'details', label: t('Details'), children: <AccountDetails id={id} onSaved={() => void query.refetch()} /> },
+            { key: 'pricing', label: t('Pricing requests'), children: <AccountPricingRequests accountId={id} /> },
+            { key: 'submissions', label: t('Submissions'), children: <AccountSubmissions accountId={id} /> },
+            { key: 'contracts', label: t('Contracts'), children: <AccountContracts accountId={id} /> },
+            { key: 'tasks', label: t('Tasks'), children: org && <AccountTasks accountId={id} organizationId={org} /> },
             {
               key: 'photos',
-              label: 'Photos',
-              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} kind="photos" title="Photos" />,
+              label: t('Photos'),
+              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} kind="photos" title={t('Photos')} />,
             },
             {
               key: 'files',
-              label: 'Files',
-              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} title="Files" />,
+              label: t('Files'),
+              children: org && <FileManager entity="accounts" entityId={id} organizationId={org} title={t('Files')} />,
             },
-            { key: 'signature', label: 'Signature', children: <AccountSignature id={id} /> },
+            { key: 'signature', label: t('Signature'), children: <AccountSignature id={id} /> },
             {
               key: 'history',
-              label: 'History',
+              label: t('History'),
               destroyOnHidden: true,
               children: <RecordHistory table="accounts" id={id} version={result?.updated_at} />,
             },

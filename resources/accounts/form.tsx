@@ -1,101 +1,123 @@
 import { Checkbox, Col, Divider, Form, Input, Row } from 'antd';
 import { AffiliatePicker, PartnerPicker, SalesRepPicker } from '../../src/components/record-pickers';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
-const required = (what: string) => [{ required: true, whitespace: true, message: `Please enter the ${what}` }];
-const email = [{ type: 'email' as const, message: 'Please enter a valid e-mail address, e.g. name@example.com' }];
-const phone = [{ pattern: /^[0-9+()\-.\s]{7,20}$/, message: 'Please enter a valid phone number (digits, spaces, + ( ) - .)' }];
-const zip = [{ pattern: /^[A-Za-z0-9\s-]{3,10}$/, message: 'Please enter a valid postal / ZIP code' }];
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+const email = [
+  {
+    type: 'email' as const,
+    get message() {
+      return t('Please enter a valid e-mail address, e.g. name@example.com');
+    },
+  },
+];
+const phone = [
+  {
+    pattern: /^[0-9+()\-.\s]{7,20}$/,
+    get message() {
+      return t('Please enter a valid phone number (digits, spaces, + ( ) - .)');
+    },
+  },
+];
+const zip = [
+  {
+    pattern: /^[A-Za-z0-9\s-]{3,10}$/,
+    get message() {
+      return t('Please enter a valid postal / ZIP code');
+    },
+  },
+];
 
 /** Company, contact, service address and assignment fields of an account (create and edit). */
 export function AccountFields() {
   return (
     <>
-      <Divider orientation="left">Company</Divider>
+      <Divider orientation="left">{t('Company')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="account_name" label="Company name" rules={required('company name')}>
+          <Form.Item name="account_name" label={t('Company name')} rules={required(t('Please enter the company name'))}>
             <Input maxLength={maxLengthOf('accounts.account_name')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="business_type" label="Business type">
+          <Form.Item name="business_type" label={t('Business type')}>
             <Input maxLength={maxLengthOf('accounts.business_type')} />
           </Form.Item>
         </Col>
       </Row>
-      <Divider orientation="left">Contact</Divider>
+      <Divider orientation="left">{t('Contact')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="contact_first_name" label="First name">
+          <Form.Item name="contact_first_name" label={t('First name')}>
             <Input maxLength={maxLengthOf('accounts.contact_first_name')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="contact_last_name" label="Last name">
+          <Form.Item name="contact_last_name" label={t('Last name')}>
             <Input maxLength={maxLengthOf('accounts.contact_last_name')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="contact_title" label="Title">
+          <Form.Item name="contact_title" label={t('Title')}>
             <Input maxLength={maxLengthOf('accounts.contact_title')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="contact_email" label="E-mail" rules={email}>
+          <Form.Item name="contact_email" label={t('E-mail')} rules={email}>
             <Input maxLength={maxLengthOf('accounts.contact_email')} type="email" inputMode="email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="contact_phone" label="Phone" rules={phone}>
+          <Form.Item name="contact_phone" label={t('Phone')} rules={phone}>
             <Input maxLength={maxLengthOf('accounts.contact_phone')} type="tel" inputMode="tel" />
           </Form.Item>
         </Col>
       </Row>
-      <Divider orientation="left">Service address</Divider>
+      <Divider orientation="left">{t('Service address')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="service_address" label="Address">
+          <Form.Item name="service_address" label={t('Address')}>
             <Input maxLength={maxLengthOf('accounts.service_address')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="service_address_2" label="Address line 2">
+          <Form.Item name="service_address_2" label={t('Address line 2')}>
             <Input maxLength={maxLengthOf('accounts.service_address_2')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="service_city" label="City">
+          <Form.Item name="service_city" label={t('City')}>
             <Input maxLength={maxLengthOf('accounts.service_city')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="service_state" label="State / province">
+          <Form.Item name="service_state" label={t('State / province')}>
             <Input maxLength={maxLengthOf('accounts.service_state')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="service_zip" label="Postal / ZIP code" rules={zip}>
+          <Form.Item name="service_zip" label={t('Postal / ZIP code')} rules={zip}>
             <Input maxLength={maxLengthOf('accounts.service_zip')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="utility" label="Utility">
+          <Form.Item name="utility" label={t('Utility')}>
             <Input maxLength={maxLengthOf('accounts.utility')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="utility_account_number" label="Utility account number">
+          <Form.Item name="utility_account_number" label={t('Utility account number')}>
             <Input maxLength={maxLengthOf('accounts.utility_account_number')} />
           </Form.Item>
         </Col>
       </Row>
-      <Divider orientation="left">Assignment</Divider>
+      <Divider orientation="left">{t('Assignment')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item
             name="partner_id"
-            label="Partner"
+            label={t('Partner')}
             dependencies={['affiliate_id']}
             rules={[
               ({ getFieldValue }) => ({
@@ -110,21 +132,21 @@ export function AccountFields() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="affiliate_id" label="Affiliate">
+          <Form.Item name="affiliate_id" label={t('Affiliate')}>
             <AffiliatePicker />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="sales_rep" label="Sales rep">
+          <Form.Item name="sales_rep" label={t('Sales rep')}>
             <SalesRepPicker />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="notes" label="Notes">
+      <Form.Item name="notes" label={t('Notes')}>
         <Input.TextArea maxLength={maxLengthOf('accounts.notes')} rows={3} />
       </Form.Item>
       <Form.Item name="active" valuePropName="checked">
-        <Checkbox>Active</Checkbox>
+        <Checkbox>{t('Active')}</Checkbox>
       </Form.Item>
     </>
   );

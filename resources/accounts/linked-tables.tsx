@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
 import { codeLabel, formatRate } from '../../src/lib/labels';
+import { t } from '../../src/lib/i18n';
 
 interface Column {
   key: string;
@@ -41,7 +42,7 @@ function LinkedTable({ title, resource, accountId, rowPath, newPath, select, col
       {newPath && (
         <Flex justify="flex-end">
           <Link to={newPath}>
-            <Button type="primary">New</Button>
+            <Button type="primary">{t('New')}</Button>
           </Link>
         </Flex>
       )}
@@ -66,7 +67,7 @@ function LinkedTable({ title, resource, accountId, rowPath, newPath, select, col
           title=""
           render={(_, row: Record<string, unknown>) => (
             <Link to={rowPath(String(row.id))}>
-              <Button size="small">Open</Button>
+              <Button size="small">{t('Open')}</Button>
             </Link>
           )}
         />
@@ -88,15 +89,15 @@ const retailer = (row: Record<string, unknown>) => (row.retailer as { name?: str
 export function AccountPricingRequests({ accountId }: { accountId: string }) {
   return (
     <LinkedTable
-      title="Pricing requests"
+      title={t('Pricing requests')}
       resource="pricing_requests"
       accountId={accountId}
       rowPath={(id) => `/pricing-requests/${id}`}
       newPath={`/pricing-requests/new?account_id=${accountId}`}
       columns={[
-        { key: 'name', title: 'Name' },
-        { key: 'commodity', title: 'Commodity', render: label('commodity') },
-        { key: 'created_at', title: 'Created', render: date('created_at') },
+        { key: 'name', title: t('Name') },
+        { key: 'commodity', title: t('Commodity'), render: label('commodity') },
+        { key: 'created_at', title: t('Created'), render: date('created_at') },
       ]}
     />
   );
@@ -106,17 +107,17 @@ export function AccountPricingRequests({ accountId }: { accountId: string }) {
 export function AccountSubmissions({ accountId }: { accountId: string }) {
   return (
     <LinkedTable
-      title="Contract submissions"
+      title={t('Contract submissions')}
       resource="matrix_submissions"
       accountId={accountId}
       select="id, status, commodity, rate, term_months, start_date, created_at, retailer:retailers(name)"
       rowPath={(id) => `/matrix-submissions/${id}`}
       newPath={`/matrix-submissions/new?account_id=${accountId}`}
       columns={[
-        { key: 'retailer', title: 'Retailer', render: retailer },
-        { key: 'rate', title: 'Rate', render: rate },
-        { key: 'start_date', title: 'Start', render: day('start_date') },
-        { key: 'status', title: 'Status', render: tag('status') },
+        { key: 'retailer', title: t('Retailer'), render: retailer },
+        { key: 'rate', title: t('Rate'), render: rate },
+        { key: 'start_date', title: t('Start'), render: day('start_date') },
+        { key: 'status', title: t('Status'), render: tag('status') },
       ]}
     />
   );
@@ -126,17 +127,17 @@ export function AccountSubmissions({ accountId }: { accountId: string }) {
 export function AccountContracts({ accountId }: { accountId: string }) {
   return (
     <LinkedTable
-      title="Contracts"
+      title={t('Contracts')}
       resource="contracts"
       accountId={accountId}
       select="id, number, status, commodity, rate, start_date, end_date, created_at, retailer:retailers(name)"
       rowPath={(id) => `/contracts/${id}`}
       columns={[
-        { key: 'number', title: 'Number' },
-        { key: 'retailer', title: 'Retailer', render: retailer },
-        { key: 'start_date', title: 'Start', render: day('start_date') },
-        { key: 'end_date', title: 'Ends', render: day('end_date') },
-        { key: 'status', title: 'Status', render: tag('status') },
+        { key: 'number', title: t('Number') },
+        { key: 'retailer', title: t('Retailer'), render: retailer },
+        { key: 'start_date', title: t('Start'), render: day('start_date') },
+        { key: 'end_date', title: t('Ends'), render: day('end_date') },
+        { key: 'status', title: t('Status'), render: tag('status') },
       ]}
     />
   );

@@ -13,6 +13,7 @@ import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './lis
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+import { t } from '../../src/lib/i18n';
 
 interface Row {
   id: string;
@@ -60,16 +61,16 @@ export default function AccountsList() {
     meta: { select: ACCOUNTS_LIST_SELECT, ...big.meta, ...scope },
     fileName: 'accounts',
     columns: [
-      { title: 'Account', value: (r) => r.account_name },
-      { title: 'Contact', value: (r) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ') },
-      { title: 'E-mail', value: (r) => r.contact_email },
-      { title: 'Phone', value: (r) => r.contact_phone },
-      { title: 'City', value: (r) => r.service_city },
-      { title: 'Utility', value: (r) => r.utility },
-      { title: 'Partner', value: (r) => r.partner?.name },
-      { title: 'Sales rep', value: (r) => personName(r.rep) },
-      { title: 'Active', value: (r) => r.active },
-      { title: 'Created', value: (r) => formatDate(r.created_at) },
+      { title: t('Account'), value: (r) => r.account_name },
+      { title: t('Contact'), value: (r) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ') },
+      { title: t('E-mail'), value: (r) => r.contact_email },
+      { title: t('Phone'), value: (r) => r.contact_phone },
+      { title: t('City'), value: (r) => r.service_city },
+      { title: t('Utility'), value: (r) => r.utility },
+      { title: t('Partner'), value: (r) => r.partner?.name },
+      { title: t('Sales rep'), value: (r) => personName(r.rep) },
+      { title: t('Active'), value: (r) => r.active },
+      { title: t('Created'), value: (r) => formatDate(r.created_at) },
     ],
   });
   const f = listFilters(filters, setFilters);
@@ -86,28 +87,28 @@ export default function AccountsList() {
     >
       <ListFilterBar>
         <SearchFilter
-          label="Search accounts"
-          placeholder="Search name, contact, e-mail, phone, address"
+          label={t('Search accounts')}
+          placeholder={t('Search name, contact, e-mail, phone, address')}
           width={300}
           onSearch={(v) => setFilters([searchFilter(v)], 'merge')}
         />
-        <PartnerPicker style={{ width: 180 }} {...f.bind('partner_id')} aria-label="Partner" />
-        <SalesRepPicker style={{ width: 180 }} {...f.bind('sales_rep')} aria-label="Sales rep" />
-        <SearchFilter label="Utility" placeholder="Utility" width={150} onSearch={f.contains('utility')} />
+        <PartnerPicker style={{ width: 180 }} {...f.bind('partner_id')} aria-label={t('Partner')} />
+        <SalesRepPicker style={{ width: 180 }} {...f.bind('sales_rep')} aria-label={t('Sales rep')} />
+        <SearchFilter label={t('Utility')} placeholder={t('Utility')} width={150} onSearch={f.contains('utility')} />
         <Select
           style={{ width: 130 }}
-          aria-label="Active"
+          aria-label={t('Active')}
           value={f.value('active') === undefined ? 'all' : String(f.value('active'))}
           onChange={(v) => f.set('active', v === 'all' ? undefined : v === 'true')}
           options={[
-            { value: 'all', label: 'All' },
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Inactive' },
+            { value: 'all', label: t('All') },
+            { value: 'true', label: t('Active') },
+            { value: 'false', label: t('Inactive') },
           ]}
         />
       </ListFilterBar>
       {tableQuery.isError && (
-        <Alert type="error" showIcon message="Accounts could not be loaded." description={tableQuery.error?.message} />
+        <Alert type="error" showIcon message={t('Accounts could not be loaded.')} description={tableQuery.error?.message} />
       )}
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
@@ -126,22 +127,22 @@ export default function AccountsList() {
         rowKey="id"
         rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
-        locale={{ emptyText: 'No accounts found' }}
+        locale={{ emptyText: t('No accounts found') }}
       >
-        <Table.Column<Row> dataIndex="account_name" title="Account" sorter />
+        <Table.Column<Row> dataIndex="account_name" title={t('Account')} sorter />
         <Table.Column<Row>
           key="contact"
-          title="Contact"
+          title={t('Contact')}
           render={(_, r) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ') || '—'}
         />
-        <Table.Column<Row> dataIndex="contact_email" title="E-mail" sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="contact_phone" title="Phone" render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="service_city" title="City" sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="utility" title="Utility" sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex={['partner', 'name']} title="Partner" render={(v: string | undefined) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="rep" title="Sales rep" render={(v: Row['rep']) => personName(v) || '—'} />
+        <Table.Column<Row> dataIndex="contact_email" title={t('E-mail')} sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="contact_phone" title={t('Phone')} render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="service_city" title={t('City')} sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="utility" title={t('Utility')} sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex={['partner', 'name']} title={t('Partner')} render={(v: string | undefined) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="rep" title={t('Sales rep')} render={(v: Row['rep']) => personName(v) || '—'} />
         <Table.Column<Row> {...activeColumn} />
-        <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
+        <Table.Column<Row> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
         <Table.Column<Row> {...editColumn} />
       </ListTable>
     </List>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../src/lib/dates';
 import { errorMessage } from '../../src/lib/error-message';
 import { entityFolder, storedFileName } from '../../src/lib/storage-path';
 import { RASTER_IMAGE_ACCEPT } from '../../src/lib/stored-content-type';
+import { t } from '../../src/lib/i18n';
 
 interface SignatureRow {
   id: string;
@@ -53,27 +54,27 @@ export function AccountSignature({ id }: { id: string }) {
     setSaving(true);
     try {
       await saveSignature(result, file, signer);
-      open?.({ type: 'success', message: 'Signature successfully saved' });
+      open?.({ type: 'success', message: t('Signature successfully saved') });
       setFile(undefined);
       form.resetFields();
       await invalidate({ resource: 'accounts', invalidates: ['detail', 'list'], id });
     } catch (e) {
-      open?.({ type: 'error', message: 'Error Saving Signature', description: errorMessage(e) });
+      open?.({ type: 'error', message: t('Error Saving Signature'), description: errorMessage(e) });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Card title="Signature" loading={query.isLoading} data-testid="account-signature">
+    <Card title={t('Signature')} loading={query.isLoading} data-testid="account-signature">
       <Descriptions column={1} size="small">
-        <Descriptions.Item label="Status">
-          {result?.signature_status === 'signed' ? <Tag color="green">signed</Tag> : <Tag>not signed</Tag>}
+        <Descriptions.Item label={t('Status')}>
+          {result?.signature_status === 'signed' ? <Tag color="green">{t('signed')}</Tag> : <Tag>{t('not signed')}</Tag>}
         </Descriptions.Item>
         {result?.signature_status === 'signed' && (
           <>
-            <Descriptions.Item label="Signed by">{result.signature_name}</Descriptions.Item>
-            <Descriptions.Item label="Uploaded">
+            <Descriptions.Item label={t('Signed by')}>{result.signature_name}</Descriptions.Item>
+            <Descriptions.Item label={t('Uploaded')}>
               {formatDateTime(result.signature_signed_at)} {result.signer ? `by ${personName(result.signer)}` : ''}
             </Descriptions.Item>
           </>
@@ -83,12 +84,12 @@ export function AccountSignature({ id }: { id: string }) {
       <Form form={form} layout="vertical" onFinish={submit} style={{ marginTop: 16, maxWidth: 420 }}>
         <Form.Item
           name="signer"
-          label="Signer name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter the signer name' }]}
+          label={t('Signer name')}
+          rules={[{ required: true, whitespace: true, message: t('Please enter the signer name') }]}
         >
           <Input />
         </Form.Item>
-        <Form.Item label="Signature image" required>
+        <Form.Item label={t('Signature image')} required>
           <Upload
             accept={RASTER_IMAGE_ACCEPT}
             maxCount={1}
@@ -99,12 +100,12 @@ export function AccountSignature({ id }: { id: string }) {
             onRemove={() => setFile(undefined)}
             fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
           >
-            <Button>Choose image</Button>
+            <Button>{t('Choose image')}</Button>
           </Upload>
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={!file}>
-            Upload signature
+            {t('Upload signature')}
           </Button>
         </Space>
       </Form>

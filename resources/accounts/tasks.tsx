@@ -9,6 +9,7 @@ import { PersonPicker, personName } from '../../src/components/record-pickers';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { prefixedError } from '../../src/lib/error-message';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
 interface Task {
   id: string;
@@ -21,10 +22,30 @@ interface Task {
 }
 
 const STATUSES = [
-  { value: 'open', label: 'Open' },
-  { value: 'in_progress', label: 'In progress' },
-  { value: 'done', label: 'Done' },
-  { value: 'cancelled', label: 'Cancelled' },
+  {
+    value: 'open',
+    get label() {
+      return t('Open|status');
+    },
+  },
+  {
+    value: 'in_progress',
+    get label() {
+      return t('In progress');
+    },
+  },
+  {
+    value: 'done',
+    get label() {
+      return t('Done');
+    },
+  },
+  {
+    value: 'cancelled',
+    get label() {
+      return t('Cancelled');
+    },
+  },
 ];
 
 const TASK_NOTICES = {
@@ -52,21 +73,25 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
       open
       title={editing ? 'Edit task' : 'New task'}
       onCancel={onClose}
-      okText="Save task"
+      okText={t('Save task')}
       pending={created.isPending || updated.isPending}
       onOk={() => form.submit()}
     >
       <Form form={form} layout="vertical" onFinish={save} initialValues={editing ? task : { status: 'open' }}>
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Please enter the task title' }]}>
+        <Form.Item
+          name="title"
+          label={t('Title')}
+          rules={[{ required: true, whitespace: true, message: t('Please enter the task title') }]}
+        >
           <Input maxLength={maxLengthOf('tasks.title')} />
         </Form.Item>
-        <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please choose a status' }]}>
+        <Form.Item name="status" label={t('Status')} rules={[{ required: true, message: t('Please choose a status') }]}>
           <Select options={STATUSES} />
         </Form.Item>
-        <Form.Item name="assigned_to" label="Assignee">
+        <Form.Item name="assigned_to" label={t('Assignee')}>
           <PersonPicker />
         </Form.Item>
-        <Form.Item name="due_date" label="Due date" rules={[calendarDateRule()]}>
+        <Form.Item name="due_date" label={t('Due date')} rules={[calendarDateRule()]}>
           <CalendarDateInput />
         </Form.Item>
       </Form>
@@ -92,54 +117,54 @@ export function AccountTasks({ accountId, organizationId }: { accountId: string;
   });
   return (
     <Card
-      title="Tasks"
+      title={t('Tasks')}
       size="small"
       data-testid="account-tasks"
-      extra={canCreate?.can !== false && <Button onClick={() => setDialog('new')}>Add task</Button>}
+      extra={canCreate?.can !== false && <Button onClick={() => setDialog('new')}>{t('Add task')}</Button>}
     >
       <Table
         {...tableProps}
         rowKey="id"
         size="small"
         scroll={{ x: true }}
-        locale={{ emptyText: 'No tasks yet' }}
+        locale={{ emptyText: t('No tasks yet') }}
         expandable={{
-          expandedRowRender: (t: Task) => (
+          expandedRowRender: (task: Task) => (
             <>
               <FileManager
                 entity="tasks"
-                entityId={t.id}
+                entityId={task.id}
                 organizationId={organizationId}
                 kind="photos"
                 extra={{ account_id: accountId }}
-                title="Task photos"
+                title={t('Task photos')}
               />
               <FileManager
                 entity="tasks"
-                entityId={t.id}
+                entityId={task.id}
                 organizationId={organizationId}
                 extra={{ account_id: accountId }}
-                title="Task files"
+                title={t('Task files')}
               />
             </>
           ),
         }}
       >
-        <Table.Column<Task> dataIndex="title" title="Title" />
+        <Table.Column<Task> dataIndex="title" title={t('Title')} />
         <Table.Column<Task>
           dataIndex="status"
-          title="Status"
+          title={t('Status')}
           render={(s: string) => <Tag>{STATUSES.find((x) => x.value === s)?.label ?? s}</Tag>}
         />
-        <Table.Column<Task> dataIndex="assignee" title="Assignee" render={(a: Task['assignee']) => personName(a) || '—'} />
-        <Table.Column<Task> dataIndex="due_date" title="Due" render={(d: string | null) => formatCalendarDate(d) || '—'} />
+        <Table.Column<Task> dataIndex="assignee" title={t('Assignee')} render={(a: Task['assignee']) => personName(a) || '—'} />
+        <Table.Column<Task> dataIndex="due_date" title={t('Due')} render={(d: string | null) => formatCalendarDate(d) || '—'} />
         {canEdit?.can !== false && (
           <Table.Column<Task>
             key="edit"
             title=""
-            render={(_, t) => (
-              <Button size="small" onClick={() => setDialog(t)}>
-                Edit
+            render={(_, task) => (
+              <Button size="small" onClick={() => setDialog(task)}>
+                {t('Edit')}
               </Button>
             )}
           />

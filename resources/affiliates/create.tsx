@@ -5,6 +5,7 @@ import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { useIdentity } from '../../src/components/route-guard';
 import { AffiliateFields } from './form';
 import { type AffiliateValues } from './save-affiliate';
+import { t } from '../../src/lib/i18n';
 
 /** New affiliate; "Invite owner" invites its owner as affiliate admin. */
 export default function AffiliatesCreate() {
@@ -12,7 +13,7 @@ export default function AffiliatesCreate() {
   const navigate = useNavigate();
   const { formProps, saveButtonProps } = useOwnerForm<AffiliateValues>({
     action: 'create',
-    label: 'Affiliate',
+    label: t('Affiliate'),
     type: 'affiliate',
     onSaved: (id) => navigate(`/affiliates/${id}`),
   });

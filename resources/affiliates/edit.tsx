@@ -8,6 +8,7 @@ import { RecordUnavailable, recordMissing } from '../../src/components/record-un
 import { AffiliateFields } from './form';
 import { ReferredAccounts } from './referred-accounts';
 import { type AffiliateValues } from './save-affiliate';
+import { t } from '../../src/lib/i18n';
 
 interface AffiliateRecord extends AffiliateValues {
   id: string;
@@ -20,11 +21,12 @@ export default function AffiliatesEdit() {
   const { formProps, saveButtonProps, query, record, liveNotice } = useOwnerForm<AffiliateRecord>({
     action: 'edit',
     id,
-    label: 'Affiliate',
+    label: t('Affiliate'),
     type: 'affiliate',
   });
 
-  if (recordMissing(query, record)) return <RecordUnavailable what="Affiliate" listPath="/affiliates" listLabel="Back to Affiliates" />;
+  if (recordMissing(query, record))
+    return <RecordUnavailable what="Affiliate" listPath="/affiliates" listLabel={t('Back to Affiliates')} />;
   return (
     <Flex vertical gap={16}>
       <Edit title="Edit Affiliate" saveButtonProps={saveButtonProps} canDelete={false}>
@@ -33,7 +35,7 @@ export default function AffiliatesEdit() {
           <AffiliateFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />
         </Form>
       </Edit>
-      {id && <MemberUsers type="affiliate" record={id} organization={record?.organization_id} roles={[2]} title="Affiliate Users" />}
+      {id && <MemberUsers type="affiliate" record={id} organization={record?.organization_id} roles={[2]} title={t('Affiliate Users')} />}
       {id && <ReferredAccounts affiliateId={id} />}
       {id && <HistorySection table="affiliates" id={id} version={record?.updated_at} />}
     </Flex>

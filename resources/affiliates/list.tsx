@@ -10,6 +10,7 @@ import { useListExport } from '../../src/components/use-list-export';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+import { t } from '../../src/lib/i18n';
 
 interface AffiliateRow {
   id: string;
@@ -49,21 +50,21 @@ export default function AffiliatesList() {
     meta: { select: SELECT, ...scope },
     fileName: 'affiliates',
     columns: [
-      { title: 'Name', value: (r) => r.name },
-      { title: 'Organization', value: (r) => r.organizations?.name },
-      { title: 'Owner', value: (r) => personName(r.owner_profile) },
-      { title: 'Email', value: (r) => r.primary_email },
-      { title: 'Phone', value: (r) => r.phone },
-      { title: 'Active', value: (r) => r.active },
+      { title: t('Name'), value: (r) => r.name },
+      { title: t('Organization'), value: (r) => r.organizations?.name },
+      { title: t('Owner'), value: (r) => personName(r.owner_profile) },
+      { title: t('Email'), value: (r) => r.primary_email },
+      { title: t('Phone'), value: (r) => r.phone },
+      { title: t('Active'), value: (r) => r.active },
     ],
   });
   const f = listFilters(filters, setFilters);
   return (
     <List
-      title="Affiliates"
+      title={t('Affiliates')}
       headerButtons={() => (
         <Space wrap>
-          <SearchFilter label="Search affiliates" placeholder="Search affiliates" width={220} onSearch={f.contains('name')} />
+          <SearchFilter label={t('Search affiliates')} placeholder={t('Search affiliates')} width={220} onSearch={f.contains('name')} />
           <ActiveFilter onChange={(active) => f.set('active', active)} />
           <ExportButton onClick={triggerExport} loading={exporting} />
           <CreateButton />
@@ -87,11 +88,11 @@ export default function AffiliatesList() {
         scroll={{ x: true }}
         locale={{ emptyText: tableQuery.isError ? `Could not load affiliates: ${tableQuery.error?.message}` : 'No affiliates yet' }}
       >
-        <Table.Column<AffiliateRow> dataIndex="name" title="Name" sorter />
-        <Table.Column<AffiliateRow> title="Organization" render={(_, r) => r.organizations?.name ?? '—'} />
-        <Table.Column<AffiliateRow> title="Owner" render={(_, r) => personName(r.owner_profile) || '—'} />
-        <Table.Column<AffiliateRow> dataIndex="primary_email" title="Email" sorter />
-        <Table.Column<AffiliateRow> dataIndex="phone" title="Phone" />
+        <Table.Column<AffiliateRow> dataIndex="name" title={t('Name')} sorter />
+        <Table.Column<AffiliateRow> title={t('Organization')} render={(_, r) => r.organizations?.name ?? '—'} />
+        <Table.Column<AffiliateRow> title={t('Owner')} render={(_, r) => personName(r.owner_profile) || '—'} />
+        <Table.Column<AffiliateRow> dataIndex="primary_email" title={t('Email')} sorter />
+        <Table.Column<AffiliateRow> dataIndex="phone" title={t('Phone')} />
         <Table.Column<AffiliateRow> {...activeColumn} />
         <Table.Column<AffiliateRow> {...editColumn} />
       </ListTable>

@@ -1,6 +1,7 @@
 import { useTable } from '@refinedev/core';
 import { Card, Table } from 'antd';
 import { Link } from 'react-router';
+import { t } from '../../src/lib/i18n';
 
 interface AccountRow {
   id: string;
@@ -19,7 +20,7 @@ export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
     meta: { select: 'id, account_name, service_city, active' },
   });
   return (
-    <Card title="Referred Accounts">
+    <Card title={t('Referred Accounts')}>
       <Table<AccountRow>
         rowKey="id"
         dataSource={result.data}
@@ -28,9 +29,9 @@ export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
         locale={{ emptyText: tableQuery.isError ? `Could not load accounts: ${tableQuery.error?.message}` : 'No referred accounts yet' }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
       >
-        <Table.Column<AccountRow> title="Account" render={(_, a) => <Link to={`/accounts/${a.id}`}>{a.account_name}</Link>} />
-        <Table.Column<AccountRow> title="City" dataIndex="service_city" />
-        <Table.Column<AccountRow> title="Active" render={(_, a) => (a.active ? 'Yes' : 'No')} />
+        <Table.Column<AccountRow> title={t('Account')} render={(_, a) => <Link to={`/accounts/${a.id}`}>{a.account_name}</Link>} />
+        <Table.Column<AccountRow> title={t('City')} dataIndex="service_city" />
+        <Table.Column<AccountRow> title={t('Active')} render={(_, a) => (a.active ? 'Yes' : 'No')} />
       </Table>
     </Card>
   );

@@ -5,6 +5,7 @@ import { HistorySection } from '../../src/components/history/history-section';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanContract, ContractFields } from './form';
+import { t } from '../../src/lib/i18n';
 
 const EDITABLE = ['account_id', 'number', 'retailer_id', 'product_id', 'commodity', 'status', 'rate', 'volume', 'start_date', 'end_date'];
 
@@ -20,7 +21,8 @@ export default function ContractsEdit() {
     redirect: false,
   });
   const record = query?.data?.data;
-  if (recordMissing(query, record)) return <RecordUnavailable what="Contract" listPath="/contracts" listLabel="Back to View Contracts" />;
+  if (recordMissing(query, record))
+    return <RecordUnavailable what="Contract" listPath="/contracts" listLabel={t('Back to View Contracts')} />;
   return (
     <Edit title="Edit Contract" saveButtonProps={saveButtonProps}>
       {liveNotice}
@@ -37,7 +39,7 @@ export default function ContractsEdit() {
           entityId={record.id}
           organizationId={record.organization_id}
           types={['CONTRACT', 'SITES']}
-          title="Documents"
+          title={t('Documents')}
         />
       )}
       {record && <HistorySection table="contracts" id={record.id} version={record.updated_at} />}

@@ -3,6 +3,7 @@ import { CalendarDateInput, calendarDateRule } from '../../src/components/date-i
 import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar-date';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
 /** Contract fields shared by create and edit. */
 export function ContractFields() {
@@ -10,59 +11,59 @@ export function ContractFields() {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="account_id" label="Account" rules={[{ required: true, message: 'Please choose the account' }]}>
+        <Form.Item name="account_id" label={t('Account')} rules={[{ required: true, message: t('Please choose the account') }]}>
           <AccountPicker />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="number" label="Contract number">
+        <Form.Item name="number" label={t('Contract number')}>
           <Input maxLength={maxLengthOf('contracts.number')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="retailer_id" label="Retailer">
+        <Form.Item name="retailer_id" label={t('Retailer')}>
           <RetailerPicker />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="product_id" label="Product">
+        <Form.Item name="product_id" label={t('Product')}>
           <ProductPicker retailerId={retailerId} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="commodity" label="Commodity" rules={[{ required: true, message: 'Please choose the commodity' }]}>
+        <Form.Item name="commodity" label={t('Commodity')} rules={[{ required: true, message: t('Please choose the commodity') }]}>
           <Select
             options={[
-              { value: 'electricity', label: 'Electricity' },
-              { value: 'gas', label: 'Gas' },
+              { value: 'electricity', label: t('Electricity') },
+              { value: 'gas', label: t('Gas') },
             ]}
           />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="status" label="Status" rules={[{ required: true, message: 'Please choose the status' }]}>
+        <Form.Item name="status" label={t('Status')} rules={[{ required: true, message: t('Please choose the status') }]}>
           <Select options={['pending', 'active', 'expired', 'cancelled'].map((s) => ({ value: s, label: s }))} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="rate" label="Rate" rules={[{ type: 'number', min: 0, message: 'The rate cannot be negative' }]}>
+        <Form.Item name="rate" label={t('Rate')} rules={[{ type: 'number', min: 0, message: t('The rate cannot be negative') }]}>
           <InputNumber style={{ width: '100%' }} step={0.0001} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="volume" label="Volume" rules={[{ type: 'number', min: 0, message: 'The volume cannot be negative' }]}>
+        <Form.Item name="volume" label={t('Volume')} rules={[{ type: 'number', min: 0, message: t('The volume cannot be negative') }]}>
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="start_date" label="Start date" rules={[calendarDateRule()]}>
+        <Form.Item name="start_date" label={t('Start date')} rules={[calendarDateRule()]}>
           <CalendarDateInput />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
         <Form.Item
           name="end_date"
-          label="End date"
+          label={t('End date')}
           dependencies={['start_date']}
           rules={[
             calendarDateRule(MIN_CALENDAR_DATE, MAX_CONTRACT_END_DATE),

@@ -15,6 +15,7 @@ import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+import { t } from '../../src/lib/i18n';
 
 // A contract's documents (the file manager) load when a row is first expanded.
 const FileManager = lazy(() => import('../../src/components/file-manager').then((m) => ({ default: m.FileManager })));
@@ -55,16 +56,16 @@ export default function ContractsList() {
     meta: { select: CONTRACTS_LIST_SELECT, ...big.meta, ...scope },
     fileName: 'contracts',
     columns: [
-      { title: 'Number', value: (r) => r.number },
-      { title: 'Account', value: (r) => r.account?.account_name },
-      { title: 'Retailer', value: (r) => r.retailer?.name },
-      { title: 'Product', value: (r) => r.product?.name },
-      { title: 'Commodity', value: (r) => codeLabel(r.commodity) },
-      { title: 'Rate', value: (r) => r.rate },
-      { title: 'Volume', value: (r) => r.volume },
-      { title: 'Start', value: (r) => r.start_date },
-      { title: 'End', value: (r) => r.end_date },
-      { title: 'Status', value: (r) => codeLabel(r.status) },
+      { title: t('Number'), value: (r) => r.number },
+      { title: t('Account'), value: (r) => r.account?.account_name },
+      { title: t('Retailer'), value: (r) => r.retailer?.name },
+      { title: t('Product'), value: (r) => r.product?.name },
+      { title: t('Commodity'), value: (r) => codeLabel(r.commodity) },
+      { title: t('Rate'), value: (r) => r.rate },
+      { title: t('Volume'), value: (r) => r.volume },
+      { title: t('Start'), value: (r) => r.start_date },
+      { title: t('End'), value: (r) => r.end_date },
+      { title: t('Status'), value: (r) => codeLabel(r.status) },
     ],
   });
   const f = listFilters(filters, setFilters);
@@ -92,20 +93,23 @@ export default function ContractsList() {
       )}
     >
       <ListFilterBar>
-        <SearchFilter label="Search contracts" placeholder="Contract number" width={200} onSearch={f.contains('number')} />
+        <SearchFilter label={t('Search contracts')} placeholder={t('Contract number')} width={200} onSearch={f.contains('number')} />
         <Select
           style={{ width: 210 }}
-          aria-label="Ending within"
+          aria-label={t('Ending within')}
           value={endingDays ?? 0}
           onChange={(d: number) => setEnding(d || undefined)}
-          options={[{ value: 0, label: 'Any end date' }, ...ENDING_WITHIN.map((d) => ({ value: d, label: `Ending within ${d} days` }))]}
+          options={[
+            { value: 0, label: t('Any end date') },
+            ...ENDING_WITHIN.map((d) => ({ value: d, label: t('Ending within {n} days', { n: d }) })),
+          ]}
         />
-        <ChoiceFilter label="Status" choices={['pending', 'active', 'expired', 'cancelled']} {...f.bind('status')} />
-        <ChoiceFilter label="Commodity" choices={['electricity', 'gas']} {...f.bind('commodity')} />
-        <RetailerPicker style={{ width: 180 }} {...f.bind('retailer_id')} aria-label="Retailer" />
+        <ChoiceFilter label={t('Status')} choices={['pending', 'active', 'expired', 'cancelled']} {...f.bind('status')} />
+        <ChoiceFilter label={t('Commodity')} choices={['electricity', 'gas']} {...f.bind('commodity')} />
+        <RetailerPicker style={{ width: 180 }} {...f.bind('retailer_id')} aria-label={t('Retailer')} />
       </ListFilterBar>
       {tableQuery.isError && (
-        <Alert type="error" showIcon message="Contracts could not be loaded." description={tableQuery.error?.message} />
+        <Alert type="error" showIcon message={t('Contracts could not be loaded.')} description={tableQuery.error?.message} />
       )}
       {live.banner(() => void tableQuery.refetch())}
       <ListTable
@@ -113,7 +117,7 @@ export default function ContractsList() {
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
         scroll={{ x: true }}
-        locale={{ emptyText: 'No contracts found' }}
+        locale={{ emptyText: t('No contracts found') }}
         expandable={{
           expandedRowRender: (r: Row) => (
             <Suspense>
@@ -122,51 +126,51 @@ export default function ContractsList() {
                 entityId={r.id}
                 organizationId={r.organization_id}
                 types={['CONTRACT', 'SITES']}
-                title="Documents"
+                title={t('Documents')}
                 readOnly={!canEdit?.can}
               />
             </Suspense>
           ),
         }}
       >
-        <Table.Column<Row> dataIndex="number" title="Number" sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="number" title={t('Number')} sorter render={(v: string | null) => v ?? '—'} />
         <Table.Column<Row>
           dataIndex={['account', 'account_name']}
-          title="Account"
+          title={t('Account')}
           render={(v: string, r) => <Link to={`/accounts/${r.account_id}`}>{v}</Link>}
         />
-        <Table.Column<Row> dataIndex={['retailer', 'name']} title="Retailer" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex={['product', 'name']} title="Product" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter render={(v: string) => codeLabel(v)} />
+        <Table.Column<Row> dataIndex={['retailer', 'name']} title={t('Retailer')} render={(v?: string) => v ?? '—'} />
+        <Table.Column<Row> dataIndex={['product', 'name']} title={t('Product')} render={(v?: string) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="commodity" title={t('Commodity')} sorter render={(v: string) => codeLabel(v)} />
         <Table.Column<Row>
           dataIndex="rate"
-          title="Rate"
+          title={t('Rate')}
           sorter
           align="right"
           render={(v: number | null, r) => formatRate(v, r.commodity)}
         />
         <Table.Column<Row>
           dataIndex="volume"
-          title="Volume"
+          title={t('Volume')}
           sorter
           align="right"
           render={(v: number | null, r) => formatVolume(v, r.commodity)}
         />
-        <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
-        <Table.Column<Row> dataIndex="end_date" title="End" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
+        <Table.Column<Row> dataIndex="start_date" title={t('Start')} sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
+        <Table.Column<Row> dataIndex="end_date" title={t('End')} sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row>
           dataIndex="status"
-          title="Status"
+          title={t('Status')}
           sorter
           render={(v: string) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
         />
         <Table.Column<Row>
           key="actions"
-          title="Actions"
+          title={t('Actions')}
           render={(_, r) => (
             <Space>
               <Link to={renewalLink(r)}>
-                <Button size="small">Renew</Button>
+                <Button size="small">{t('Renew')}</Button>
               </Link>
               {canEdit?.can && <EditButton hideText size="small" recordItemId={r.id} />}
             </Space>

@@ -2,6 +2,7 @@
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import { addCalendarDays } from '../../src/lib/calendar-date';
 import { DEFAULT_TIMEZONE, formatDate, fromZonedWallTime } from '../../src/lib/dates';
+import { localeTag, t } from '../../src/lib/i18n';
 
 export { HISTORY_SELECT as HISTORY_LIST_SELECT } from '../../src/lib/history';
 
@@ -31,11 +32,11 @@ export function historyTotal(planned: number, page: number, pageSize: number, ro
 
 /** "7 changes", or "about 120,000 changes" / "more than 25 changes" while the total is estimated. */
 export function historyTotalLabel({ total, exact }: { total: number; exact: boolean }, pageEnd: number): string {
-  const n = (x: number) => x.toLocaleString('en-US');
-  if (exact) return `${n(total)} ${total === 1 ? 'change' : 'changes'}`;
-  if (total <= pageEnd + 1) return `more than ${n(pageEnd)} changes`;
+  const n = (x: number) => x.toLocaleString(localeTag());
+  if (exact) return total === 1 ? t('{n} change', { n: n(total) }) : t('{n} changes', { n: n(total) });
+  if (total <= pageEnd + 1) return t('more than {n} changes', { n: n(pageEnd) });
   const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 2);
-  return `about ${n(Math.round(total / step) * step)} changes`;
+  return t('about {n} changes', { n: n(Math.round(total / step) * step) });
 }
 
 /** The user filter's value for changes made by the service (no actor). */

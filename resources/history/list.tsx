@@ -29,6 +29,7 @@ import {
   historyTotalLabel,
   SERVICE_ACTOR,
 } from './list-query';
+import { t } from '../../src/lib/i18n';
 
 type Person = BaseRecord & { first_name: string | null; last_name: string | null; email: string | null };
 
@@ -47,7 +48,7 @@ function useActorOptions(current: string | undefined) {
     defaultValue: current && current !== SERVICE_ACTOR ? current : undefined,
   });
   return {
-    options: [{ value: SERVICE_ACTOR, label: 'Service (functions, imports)' }, ...(selectProps.options ?? [])],
+    options: [{ value: SERVICE_ACTOR, label: t('Service (functions, imports)') }, ...(selectProps.options ?? [])],
     onSearch: selectProps.onSearch,
     filterOption: selectProps.filterOption,
     loading: selectProps.loading,
@@ -80,14 +81,14 @@ export default function HistoryList() {
     meta: { select: HISTORY_LIST_SELECT, ...scope },
     fileName: 'history',
     columns: [
-      { title: 'When', value: (r) => formatDateTime(r.changed_at) },
-      { title: 'Who', value: (r) => actorLabel(r) },
-      { title: 'User id', value: (r) => r.actor },
-      { title: 'Action', value: (r) => OPERATION_LABELS[r.operation] },
-      { title: 'Entity', value: (r) => entityLabel(r.table_name) },
-      { title: 'Record id', value: (r) => r.record_id },
-      { title: 'Record', value: (r) => recordedName(r) },
-      { title: 'Changes', value: (r) => changesText(r) },
+      { title: t('When'), value: (r) => formatDateTime(r.changed_at) },
+      { title: t('Who'), value: (r) => actorLabel(r) },
+      { title: t('User id'), value: (r) => r.actor },
+      { title: t('Action'), value: (r) => OPERATION_LABELS[r.operation] },
+      { title: t('Entity'), value: (r) => entityLabel(r.table_name) },
+      { title: t('Record id'), value: (r) => r.record_id },
+      { title: t('Record'), value: (r) => recordedName(r) },
+      { title: t('Changes'), value: (r) => changesText(r) },
     ],
   });
   const current = tableProps.pagination ? (tableProps.pagination.current ?? 1) : 1;
@@ -107,51 +108,53 @@ export default function HistoryList() {
     );
 
   return (
-    <List title="History" headerButtons={() => <ExportButton onClick={() => void triggerExport()} loading={exporting} />}>
+    <List title={t('History')} headerButtons={() => <ExportButton onClick={() => void triggerExport()} loading={exporting} />}>
       <ListFilterBar>
         <Select
           {...actorOptions}
           showSearch
           allowClear
-          aria-label="User"
-          placeholder="User"
+          aria-label={t('User')}
+          placeholder={t('User')}
           style={{ width: 240 }}
           value={actor}
           onChange={(v?: string) => setFilters([actorFilter(v)], 'merge')}
         />
         <Select
           allowClear
-          aria-label="Entity"
-          placeholder="Entity"
+          aria-label={t('Entity')}
+          placeholder={t('Entity')}
           style={{ width: 200 }}
           {...f.bind('table_name')}
           options={Object.entries(HISTORY_ENTITIES).map(([value, label]) => ({ value, label }))}
         />
         <Select
           allowClear
-          aria-label="Action"
-          placeholder="Action"
+          aria-label={t('Action')}
+          placeholder={t('Action')}
           style={{ width: 130 }}
           {...f.bind('operation')}
           options={Object.entries(OPERATION_LABELS).map(([value, label]) => ({ value, label }))}
         />
         <Input.Search
           allowClear
-          aria-label="Record id"
-          placeholder="Record id"
+          aria-label={t('Record id')}
+          placeholder={t('Record id')}
           style={{ width: 300 }}
           key={f.value('record_id') ?? ''}
           defaultValue={f.value('record_id')}
           onSearch={(v) => f.set('record_id', v.trim())}
         />
         <DatePicker.RangePicker
-          aria-label="Days"
+          aria-label={t('Days')}
           allowEmpty={[true, true]}
           value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
           onChange={(v) => setFilters(dayRangeFilters(v?.[0]?.format('YYYY-MM-DD'), v?.[1]?.format('YYYY-MM-DD')), 'merge')}
         />
       </ListFilterBar>
-      {tableQuery.isError && <Alert type="error" showIcon message="History could not be loaded." description={tableQuery.error?.message} />}
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message={t('History could not be loaded.')} description={tableQuery.error?.message} />
+      )}
       <HistoryTable
         tableProps={{
           ...tableProps,
@@ -162,11 +165,11 @@ export default function HistoryList() {
           },
         }}
         showRecord
-        emptyText="No changes found"
+        emptyText={t('No changes found')}
         recordExtra={(r) =>
           f.value('record_id') === r.record_id ? null : (
             <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onlyRecord(r)}>
-              Only this record
+              {t('Only this record')}
             </Button>
           )
         }

@@ -8,6 +8,7 @@ import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanSubmission, SubmissionFields } from './form';
 import { StatusBar } from './status-bar';
 import type { SubmissionStatus } from './status-flow';
+import { t } from '../../src/lib/i18n';
 
 interface Submission {
   id: string;
@@ -32,7 +33,9 @@ export default function SubmissionsEdit() {
     meta: { select: 'id' },
   });
   if (recordMissing(query, record))
-    return <RecordUnavailable what="Contract submission" listPath="/matrix-submissions" listLabel="Back to Your Contract Submissions" />;
+    return (
+      <RecordUnavailable what="Contract submission" listPath="/matrix-submissions" listLabel={t('Back to Your Contract Submissions')} />
+    );
   return (
     <Edit title="Edit Contract Submission" saveButtonProps={saveButtonProps}>
       {record && (
@@ -53,13 +56,13 @@ export default function SubmissionsEdit() {
         <SubmissionFields locked={record?.status === 'approved'} />
       </Form>
       {record && (
-        <Card size="small" title="Documents">
+        <Card size="small" title={t('Documents')}>
           <FileManager
             entity="matrix_submissions"
             entityId={record.id}
             organizationId={record.organization_id}
             types={['MATRIX', 'LOA', 'INVOICES', 'SITES']}
-            title="Matrix, LOA, invoices and sites"
+            title={t('Matrix, LOA, invoices and sites')}
           />
         </Card>
       )}

@@ -2,6 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
 const nonNegative = (what: string) => [{ type: 'number' as const, min: 0, message: `The ${what} cannot be negative` }];
 
@@ -11,17 +12,17 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="account_id" label="Account" rules={[{ required: true, message: 'Please choose the account' }]}>
+        <Form.Item name="account_id" label={t('Account')} rules={[{ required: true, message: t('Please choose the account') }]}>
           <AccountPicker disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="commodity" label="Commodity" rules={[{ required: true, message: 'Please choose the commodity' }]}>
+        <Form.Item name="commodity" label={t('Commodity')} rules={[{ required: true, message: t('Please choose the commodity') }]}>
           <Select
             disabled={locked}
             options={[
-              { value: 'electricity', label: 'Electricity' },
-              { value: 'gas', label: 'Gas' },
+              { value: 'electricity', label: t('Electricity') },
+              { value: 'gas', label: t('Gas') },
             ]}
           />
         </Form.Item>
@@ -29,46 +30,46 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
       <Col xs={12} md={6}>
         <Form.Item
           name="start_date"
-          label="Start date"
-          rules={[{ required: true, message: 'Please enter the start date' }, calendarDateRule()]}
+          label={t('Start date')}
+          rules={[{ required: true, message: t('Please enter the start date') }, calendarDateRule()]}
         >
           <CalendarDateInput disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="retailer_id" label="Retailer" rules={[{ required: true, message: 'Please choose the retailer' }]}>
+        <Form.Item name="retailer_id" label={t('Retailer')} rules={[{ required: true, message: t('Please choose the retailer') }]}>
           <RetailerPicker disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="product_id" label="Product">
+        <Form.Item name="product_id" label={t('Product')}>
           <ProductPicker retailerId={retailerId} disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="rate" label="Rate" rules={[{ required: true, message: 'Please enter the rate' }, ...nonNegative('rate')]}>
+        <Form.Item name="rate" label={t('Rate')} rules={[{ required: true, message: t('Please enter the rate') }, ...nonNegative('rate')]}>
           <InputNumber style={{ width: '100%' }} step={0.0001} disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
         <Form.Item
           name="term_months"
-          label="Term (months)"
+          label={t('Term (months)')}
           rules={[
-            { required: true, message: 'Please enter the term' },
-            { type: 'integer', min: 1, max: 120, message: 'The term is 1 to 120 months' },
+            { required: true, message: t('Please enter the term') },
+            { type: 'integer', min: 1, max: 120, message: t('The term is 1 to 120 months') },
           ]}
         >
           <InputNumber style={{ width: '100%' }} precision={0} disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="annual_volume" label="Annual volume" rules={nonNegative('annual volume')}>
+        <Form.Item name="annual_volume" label={t('Annual volume')} rules={nonNegative('annual volume')}>
           <InputNumber style={{ width: '100%' }} disabled={locked} />
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="notes" label="Notes">
+        <Form.Item name="notes" label={t('Notes')}>
           <Input.TextArea maxLength={maxLengthOf('matrix_submissions.notes')} rows={3} />
         </Form.Item>
       </Col>

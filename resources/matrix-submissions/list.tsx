@@ -14,6 +14,7 @@ import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query'
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+import { t } from '../../src/lib/i18n';
 
 interface Row {
   id: string;
@@ -53,17 +54,17 @@ export default function SubmissionsList() {
     meta: { select: SUBMISSIONS_LIST_SELECT, ...big.meta, ...scope },
     fileName: 'contract-submissions',
     columns: [
-      { title: 'Account', value: (r) => r.account?.account_name },
-      { title: 'Retailer', value: (r) => r.retailer?.name },
-      { title: 'Product', value: (r) => r.product?.name },
-      { title: 'Commodity', value: (r) => codeLabel(r.commodity) },
-      { title: 'Rate', value: (r) => r.rate },
-      { title: 'Term (months)', value: (r) => r.term_months },
-      { title: 'Start', value: (r) => r.start_date },
-      { title: 'Annual volume', value: (r) => r.annual_volume },
-      { title: 'Status', value: (r) => codeLabel(r.status) },
-      { title: 'Notes', value: (r) => r.notes },
-      { title: 'Created', value: (r) => formatDate(r.created_at) },
+      { title: t('Account'), value: (r) => r.account?.account_name },
+      { title: t('Retailer'), value: (r) => r.retailer?.name },
+      { title: t('Product'), value: (r) => r.product?.name },
+      { title: t('Commodity'), value: (r) => codeLabel(r.commodity) },
+      { title: t('Rate'), value: (r) => r.rate },
+      { title: t('Term (months)'), value: (r) => r.term_months },
+      { title: t('Start'), value: (r) => r.start_date },
+      { title: t('Annual volume'), value: (r) => r.annual_volume },
+      { title: t('Status'), value: (r) => codeLabel(r.status) },
+      { title: t('Notes'), value: (r) => r.notes },
+      { title: t('Created'), value: (r) => formatDate(r.created_at) },
     ],
   });
   const f = listFilters(filters, setFilters);
@@ -79,13 +80,13 @@ export default function SubmissionsList() {
       )}
     >
       <ListFilterBar>
-        <SearchFilter label="Search submissions" placeholder="Search notes" width={200} onSearch={f.contains('notes')} />
-        <AccountPicker allowClear style={{ width: 200 }} {...f.bind('account_id')} aria-label="Account" />
-        <ChoiceFilter label="Status" choices={['draft', 'submitted', 'approved', 'rejected']} {...f.bind('status')} />
-        <RetailerPicker style={{ width: 180 }} {...f.bind('retailer_id')} aria-label="Retailer" />
+        <SearchFilter label={t('Search submissions')} placeholder={t('Search notes')} width={200} onSearch={f.contains('notes')} />
+        <AccountPicker allowClear style={{ width: 200 }} {...f.bind('account_id')} aria-label={t('Account')} />
+        <ChoiceFilter label={t('Status')} choices={['draft', 'submitted', 'approved', 'rejected']} {...f.bind('status')} />
+        <RetailerPicker style={{ width: 180 }} {...f.bind('retailer_id')} aria-label={t('Retailer')} />
       </ListFilterBar>
       {tableQuery.isError && (
-        <Alert type="error" showIcon message="Contract submissions could not be loaded." description={tableQuery.error?.message} />
+        <Alert type="error" showIcon message={t('Contract submissions could not be loaded.')} description={tableQuery.error?.message} />
       )}
       {live.banner(() => void tableQuery.refetch())}
       <ListTable
@@ -93,39 +94,39 @@ export default function SubmissionsList() {
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
         scroll={{ x: true }}
-        locale={{ emptyText: 'No contract submissions found' }}
+        locale={{ emptyText: t('No contract submissions found') }}
       >
         <Table.Column<Row>
           dataIndex={['account', 'account_name']}
-          title="Account"
+          title={t('Account')}
           render={(v: string, r) => <Link to={`/accounts/${r.account_id}`}>{v}</Link>}
         />
-        <Table.Column<Row> dataIndex={['retailer', 'name']} title="Retailer" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex={['product', 'name']} title="Product" render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title="Commodity" sorter render={(v: string) => codeLabel(v)} />
+        <Table.Column<Row> dataIndex={['retailer', 'name']} title={t('Retailer')} render={(v?: string) => v ?? '—'} />
+        <Table.Column<Row> dataIndex={['product', 'name']} title={t('Product')} render={(v?: string) => v ?? '—'} />
+        <Table.Column<Row> dataIndex="commodity" title={t('Commodity')} sorter render={(v: string) => codeLabel(v)} />
         <Table.Column<Row>
           dataIndex="rate"
-          title="Rate"
+          title={t('Rate')}
           sorter
           align="right"
           render={(v: number | null, r) => formatRate(v, r.commodity)}
         />
-        <Table.Column<Row> dataIndex="term_months" title="Term" sorter render={(v: number | null) => (v ? `${v} mo` : '—')} />
-        <Table.Column<Row> dataIndex="start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
+        <Table.Column<Row> dataIndex="term_months" title={t('Term')} sorter render={(v: number | null) => (v ? `${v} mo` : '—')} />
+        <Table.Column<Row> dataIndex="start_date" title={t('Start')} sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
         <Table.Column<Row>
           dataIndex="annual_volume"
-          title="Annual volume"
+          title={t('Annual volume')}
           sorter
           align="right"
           render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
         />
         <Table.Column<Row>
           dataIndex="status"
-          title="Status"
+          title={t('Status')}
           sorter
           render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
         />
-        <Table.Column<Row> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
+        <Table.Column<Row> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
         <Table.Column<Row> {...editColumn} />
       </ListTable>
     </List>

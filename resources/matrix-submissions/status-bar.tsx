@@ -6,6 +6,7 @@ import { confirmAction } from '../../src/components/confirm-destructive';
 import { errorMessage } from '../../src/lib/error-message';
 import { codeLabel } from '../../src/lib/labels';
 import { allowedMoves, STATUS_COLORS, type StatusAction, type SubmissionStatus } from './status-flow';
+import { t } from '../../src/lib/i18n';
 
 interface Props {
   id: string;
@@ -41,17 +42,17 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
   const toContract = async () => {
     const { data, error } = await supabaseClient.rpc('create_contract_from_submission', { param_submission_id: id });
     if (error) {
-      open?.({ type: 'error', message: 'Error Creating Contract', description: errorMessage(error) });
+      open?.({ type: 'error', message: t('Error Creating Contract'), description: errorMessage(error) });
       return;
     }
-    open?.({ type: 'success', message: 'Contract successfully created' });
+    open?.({ type: 'success', message: t('Contract successfully created') });
     await invalidate({ resource: 'contracts', invalidates: ['list'] });
     navigate(`/contracts/${data}`);
   };
 
   return (
     <Space wrap>
-      <span>Status:</span>
+      <span>{t('Status:')}</span>
       <Tag color={STATUS_COLORS[status]} data-testid="submission-status">
         {codeLabel(status)}
       </Tag>
@@ -62,10 +63,10 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
       ))}
       {status === 'approved' && !contractId && canContract?.can && (
         <Button type="primary" onClick={toContract}>
-          Create contract
+          {t('Create contract')}
         </Button>
       )}
-      {contractId && <Button onClick={() => navigate(`/contracts/${contractId}`)}>Open contract</Button>}
+      {contractId && <Button onClick={() => navigate(`/contracts/${contractId}`)}>{t('Open contract')}</Button>}
     </Space>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { NewsFields, toForm, toRow } from './form';
+import { t } from '../../src/lib/i18n';
 
 /** /admin/news/{id}: edit with conflict detection. */
 export default function NewsEdit() {
@@ -21,7 +22,8 @@ export default function NewsEdit() {
   useEffect(() => {
     if (record) form?.setFieldsValue(toForm(record) as never);
   }, [record, form]);
-  if (recordMissing(query, record)) return <RecordUnavailable what="News item" listPath="/admin/news" listLabel="Back to Latest News" />;
+  if (recordMissing(query, record))
+    return <RecordUnavailable what="News item" listPath="/admin/news" listLabel={t('Back to Latest News')} />;
   return (
     <Edit title="Edit News Item" saveButtonProps={saveButtonProps}>
       {liveNotice}

@@ -3,8 +3,9 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
 import { DateTimeInput } from '../../src/components/date-inputs';
 import { MarkdownView } from '../../src/components/markdown-view';
-import { DEFAULT_TIMEZONE } from '../../src/lib/dates';
+import { DEFAULT_TIMEZONE, displayTimeZone } from '../../src/lib/dates';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
 /** Title, Markdown body with a safe live preview, audience (organization or everyone), publishing. */
 export function NewsFields() {
@@ -17,51 +18,63 @@ export function NewsFields() {
     sorters: [{ field: 'name', order: 'asc' }],
   });
   const orgOptions = [
-    ...(management?.can ? [{ value: '', label: 'Everyone (global)' }] : []),
+    ...(management?.can ? [{ value: '', label: t('Everyone (global)') }] : []),
     ...((selectProps.options ?? []) as { value: string; label: string }[]),
   ];
   return (
     <>
       <Form.Item
         name="title"
-        label="Title"
+        label={t('Title')}
         rules={[
-          { required: true, whitespace: true, message: 'Please enter the title' },
-          { max: 200, message: 'The title is at most 200 characters' },
+          { required: true, whitespace: true, message: t('Please enter the title') },
+          { max: 200, message: t('The title is at most 200 characters') },
         ]}
       >
         <Input maxLength={maxLengthOf('news.title')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Form.Item name="body" label="Text (Markdown)" rules={[{ required: true, whitespace: true, message: 'Please enter the text' }]}>
+          <Form.Item
+            name="body"
+            label={t('Text (Markdown)')}
+            rules={[{ required: true, whitespace: true, message: t('Please enter the text') }]}
+          >
             <Input.TextArea maxLength={maxLengthOf('news.body')} rows={12} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
-          <Form.Item label="Preview">
+          <Form.Item label={t('Preview')}>
             <MarkdownView source={body} />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="organization_id" label="Shown to" rules={[{ required: !management?.can, message: 'Please choose the company' }]}>
+          <Form.Item
+            name="organization_id"
+            label={t('Shown to')}
+            rules={[{ required: !management?.can, message: t('Please choose the company') }]}
+          >
             <Select options={orgOptions} loading={selectProps.loading} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="published_at"
-            label="Publish on (Pacific time)"
-            rules={[{ required: true, message: 'Please enter the publishing date' }]}
+            label={
+              displayTimeZone() === DEFAULT_TIMEZONE
+                ? t('Publish on (Pacific time)')
+                : t('Publish on ({zone})', { zone: displayTimeZone() })
+            }
+            rules={[{ required: true, message: t('Please enter the publishing date') }]}
           >
-            <DateTimeInput timeZone={DEFAULT_TIMEZONE} />
+            <DateTimeInput timeZone={displayTimeZone()} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="active" valuePropName="checked">
-        <Checkbox>Published</Checkbox>
+        <Checkbox>{t('Published')}</Checkbox>
       </Form.Item>
     </>
   );

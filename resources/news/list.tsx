@@ -7,6 +7,7 @@ import { useListExport } from '../../src/components/use-list-export';
 import { formatDateTime } from '../../src/lib/dates';
 import { useDeleteNews } from './use-delete-news';
 import { ListTable } from '../../src/components/list-table';
+import { t } from '../../src/lib/i18n';
 
 // A story's body (markdown, sanitized) renders when its row is first expanded.
 const MarkdownView = lazy(() => import('../../src/components/markdown-view').then((m) => ({ default: m.MarkdownView })));
@@ -39,11 +40,11 @@ export default function NewsList() {
     meta: { select: SELECT },
     fileName: 'news',
     columns: [
-      { title: 'Title', value: (r) => r.title },
-      { title: 'Shown to', value: (r) => r.organization?.name ?? 'Everyone' },
-      { title: 'Published', value: (r) => r.published_at },
-      { title: 'Active', value: (r) => r.active },
-      { title: 'Body', value: (r) => r.body },
+      { title: t('Title'), value: (r) => r.title },
+      { title: t('Shown to'), value: (r) => r.organization?.name ?? 'Everyone' },
+      { title: t('Published'), value: (r) => r.published_at },
+      { title: t('Active'), value: (r) => r.active },
+      { title: t('Body'), value: (r) => r.body },
     ],
   });
   const { mutate, mutation } = useUpdate();
@@ -53,7 +54,7 @@ export default function NewsList() {
 
   return (
     <List
-      title="Latest News"
+      title={t('Latest News')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
@@ -62,18 +63,20 @@ export default function NewsList() {
       )}
     >
       <Input.Search
-        placeholder="Search titles"
+        placeholder={t('Search titles')}
         allowClear
-        aria-label="Search news"
+        aria-label={t('Search news')}
         style={{ width: 240, marginBottom: 16 }}
         onSearch={(v) => setFilters([{ field: 'title', operator: 'contains', value: v.trim() || undefined }], 'merge')}
       />
-      {tableQuery.isError && <Alert type="error" showIcon message="News could not be loaded." description={tableQuery.error?.message} />}
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message={t('News could not be loaded.')} description={tableQuery.error?.message} />
+      )}
       <ListTable
         {...tableProps}
         rowKey="id"
         scroll={{ x: true }}
-        locale={{ emptyText: 'No news yet' }}
+        locale={{ emptyText: t('No news yet') }}
         expandable={{
           expandedRowRender: (r: Row) => (
             <Suspense>
@@ -82,18 +85,18 @@ export default function NewsList() {
           ),
         }}
       >
-        <Table.Column<Row> dataIndex="title" title="Title" sorter />
-        <Table.Column<Row> dataIndex={['organization', 'name']} title="Shown to" render={(v?: string) => v ?? 'Everyone'} />
-        <Table.Column<Row> dataIndex="published_at" title="Published" sorter render={(v: string) => formatDateTime(v)} />
+        <Table.Column<Row> dataIndex="title" title={t('Title')} sorter />
+        <Table.Column<Row> dataIndex={['organization', 'name']} title={t('Shown to')} render={(v?: string) => v ?? 'Everyone'} />
+        <Table.Column<Row> dataIndex="published_at" title={t('Published')} sorter render={(v: string) => formatDateTime(v)} />
         <Table.Column<Row>
           dataIndex="active"
-          title="Status"
+          title={t('Status')}
           sorter
-          render={(v: boolean) => (v ? <Tag color="green">Published</Tag> : <Tag>Unpublished</Tag>)}
+          render={(v: boolean) => (v ? <Tag color="green">{t('Published')}</Tag> : <Tag>{t('Unpublished')}</Tag>)}
         />
         <Table.Column<Row>
           key="actions"
-          title="Actions"
+          title={t('Actions')}
           render={(_, r) => (
             <Space>
               <Button size="small" loading={mutation.isPending} onClick={() => toggle(r)}>
@@ -101,7 +104,7 @@ export default function NewsList() {
               </Button>
               <EditButton hideText size="small" recordItemId={r.id} />
               {canDelete && (
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete news item" onClick={() => confirmDelete(r)} />
+                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('Delete news item')} onClick={() => confirmDelete(r)} />
               )}
             </Space>
           )}

@@ -8,6 +8,7 @@ import { prefixedError } from '../../src/lib/error-message';
 import { OrganizationFields } from './form';
 import { OrganizationMembers } from './members';
 import { StorageUsage } from './storage-usage';
+import { t } from '../../src/lib/i18n';
 
 /** Edit a company (conflict-checked), its members, its storage use and its history. */
 export default function OrganizationsEdit() {
@@ -20,7 +21,7 @@ export default function OrganizationsEdit() {
     errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Company', e) }),
   });
   if (recordMissing(query, query?.data?.data))
-    return <RecordUnavailable what="Company" listPath="/admin/organizations" listLabel="Back to Your Company" />;
+    return <RecordUnavailable what="Company" listPath="/admin/organizations" listLabel={t('Back to Your Company')} />;
   return (
     <Flex vertical gap={16}>
       <Edit title="Edit Company" saveButtonProps={saveButtonProps} canDelete={false}>

@@ -2,6 +2,7 @@ import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { PHONE_RULE } from '../../src/components/contact-fields';
 import { AvatarUpload } from '../../src/components/people/avatar-upload';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
 const text = (name: string, label: string, extra: object[] = []) => (
   <Col xs={24} md={12} key={name}>
@@ -16,13 +17,17 @@ export function OrganizationFields({ id }: { id?: string }) {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Please enter the company name' }]}>
+        <Form.Item
+          name="name"
+          label={t('Name')}
+          rules={[{ required: true, whitespace: true, message: t('Please enter the company name') }]}
+        >
           <Input maxLength={maxLengthOf('organizations.name')} />
         </Form.Item>
       </Col>
       {text('phone', 'Phone', [PHONE_RULE])}
-      {text('email', 'Email', [{ type: 'email', message: 'Please enter a valid email' }])}
-      {text('website', 'Website', [{ type: 'url', message: 'Please enter a full address, e.g. https://example.com' }])}
+      {text('email', 'Email', [{ type: 'email', message: t('Please enter a valid email') }])}
+      {text('website', 'Website', [{ type: 'url', message: t('Please enter a full address, e.g. https://example.com') }])}
       {text('address', 'Address')}
       {text('address_2', 'Address line 2')}
       {text('city', 'City')}
@@ -31,12 +36,12 @@ export function OrganizationFields({ id }: { id?: string }) {
       {text('country', 'Country')}
       <Col xs={24} md={12}>
         <Form.Item name="active" valuePropName="checked">
-          <Checkbox>Active</Checkbox>
+          <Checkbox>{t('Active')}</Checkbox>
         </Form.Item>
       </Col>
       <Col xs={24}>
-        <Form.Item name="logo" label="Logo">
-          <AvatarUpload entity="organizations" entityId={id} organizationId={id} label="Upload logo" />
+        <Form.Item name="logo" label={t('Logo')}>
+          <AvatarUpload entity="organizations" entityId={id} organizationId={id} label={t('Upload logo')} />
         </Form.Item>
       </Col>
     </Row>

@@ -1,12 +1,49 @@
 import { SimpleList, type SimpleColumn } from '../../src/components/simple-list';
+import { t } from '../../src/lib/i18n';
 
 const columns: SimpleColumn[] = [
-  { field: 'name', title: 'Name', kind: 'text' },
-  { field: 'city', title: 'City', kind: 'text' },
-  { field: 'phone', title: 'Phone', kind: 'text' },
-  { field: 'email', title: 'Email', kind: 'text' },
-  { field: 'active', title: 'Active', kind: 'boolean' },
-  { field: 'created_at', title: 'Created', kind: 'date' },
+  {
+    field: 'name',
+    get title() {
+      return t('Name');
+    },
+    kind: 'text',
+  },
+  {
+    field: 'city',
+    get title() {
+      return t('City');
+    },
+    kind: 'text',
+  },
+  {
+    field: 'phone',
+    get title() {
+      return t('Phone');
+    },
+    kind: 'text',
+  },
+  {
+    field: 'email',
+    get title() {
+      return t('Email');
+    },
+    kind: 'text',
+  },
+  {
+    field: 'active',
+    get title() {
+      return t('Active');
+    },
+    kind: 'boolean',
+  },
+  {
+    field: 'created_at',
+    get title() {
+      return t('Created');
+    },
+    kind: 'date',
+  },
 ];
 
 /** 'Your Company': the organizations the user belongs to (server-side search, sort, CSV export). */
@@ -14,7 +51,7 @@ export default function OrganizationsList() {
   return (
     <SimpleList
       resource="organizations"
-      title="Your Company"
+      title={t('Your Company')}
       columns={columns}
       searchField="name"
       initialSort={{ field: 'name', order: 'asc' }}

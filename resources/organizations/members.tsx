@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ROLE_NAMES } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { t } from '../../src/lib/i18n';
 
 interface MemberRow {
   id: number;
@@ -43,7 +44,7 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
       {
         resource: 'assigned_organizations',
         values: { profile: picked, organization: organizationId },
-        successNotification: () => ({ type: 'success', message: 'Member added' }),
+        successNotification: () => ({ type: 'success', message: t('Member added') }),
         errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Adding Member', e) }),
       },
       { onSuccess: () => setPicked(undefined) },
@@ -51,21 +52,21 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
 
   const confirmRemove = (row: MemberRow) =>
     confirmDestructive(modal, {
-      title: 'Remove Member',
+      title: t('Remove Member'),
       content: `Remove ${label(row.profiles)} from this company?`,
-      okText: 'Remove',
+      okText: t('Remove'),
       onOk: () =>
         remove({
           resource: 'assigned_organizations',
           id: row.id,
-          successNotification: () => ({ type: 'success', message: 'Member removed' }),
+          successNotification: () => ({ type: 'success', message: t('Member removed') }),
           errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Removing Member', e) }),
         }),
     });
 
   return (
     <Card
-      title="Members"
+      title={t('Members')}
       extra={
         canEdit?.can && (
           <Space wrap>
@@ -73,12 +74,12 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
               {...(selectProps as SelectProps)}
               value={picked}
               onChange={(v) => setPicked(v as string)}
-              placeholder="Add a user"
-              aria-label="Add a user"
+              placeholder={t('Add a user')}
+              aria-label={t('Add a user')}
               style={{ minWidth: 220 }}
             />
             <Button type="primary" onClick={add} disabled={!picked} loading={creating.isPending}>
-              Add
+              {t('Add')}
             </Button>
           </Space>
         )
@@ -92,16 +93,16 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         locale={{ emptyText: tableQuery.isError ? `Could not load members: ${tableQuery.error?.message}` : 'No members yet' }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
       >
-        <Table.Column<MemberRow> title="Name" render={(_, r) => label(r.profiles)} />
-        <Table.Column<MemberRow> title="Email" render={(_, r) => r.profiles?.email ?? '—'} />
-        <Table.Column<MemberRow> title="Role" render={(_, r) => <Tag>{r.profiles ? ROLE_NAMES[r.profiles.role] : '—'}</Tag>} />
-        <Table.Column<MemberRow> title="Active" render={(_, r) => (r.profiles?.active ? 'Yes' : 'No')} />
+        <Table.Column<MemberRow> title={t('Name')} render={(_, r) => label(r.profiles)} />
+        <Table.Column<MemberRow> title={t('Email')} render={(_, r) => r.profiles?.email ?? '—'} />
+        <Table.Column<MemberRow> title={t('Role')} render={(_, r) => <Tag>{r.profiles ? ROLE_NAMES[r.profiles.role] : '—'}</Tag>} />
+        <Table.Column<MemberRow> title={t('Active')} render={(_, r) => (r.profiles?.active ? 'Yes' : 'No')} />
         {canEdit?.can && (
           <Table.Column<MemberRow>
-            title="Actions"
+            title={t('Actions')}
             render={(_, r) => (
               <Button size="small" danger onClick={() => confirmRemove(r)}>
-                Remove
+                {t('Remove')}
               </Button>
             )}
           />

@@ -2,6 +2,7 @@ import { Alert, Card, Progress, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
 import { formatBytes, STORAGE_QUOTA_BYTES, storagePercentage } from '../../src/lib/numbers';
+import { t } from '../../src/lib/i18n';
 
 interface EntityUse {
   entity: string;
@@ -49,7 +50,7 @@ export function StorageUsage({ organizationId }: { organizationId: string }) {
   const isLoading = !data && !error;
   const percent = storagePercentage(data?.used ?? 0);
   return (
-    <Card title="Storage Used" loading={isLoading}>
+    <Card title={t('Storage Used')} loading={isLoading}>
       {error ? (
         <Alert type="error" showIcon message={`Could not load storage use: ${error.message}`} />
       ) : (
@@ -63,12 +64,12 @@ export function StorageUsage({ organizationId }: { organizationId: string }) {
             size="small"
             pagination={false}
             dataSource={data?.breakdown ?? []}
-            locale={{ emptyText: 'Nothing stored yet' }}
+            locale={{ emptyText: t('Nothing stored yet') }}
           >
-            <Table.Column<EntityUse> title="Entity" render={(_, r) => ENTITY_LABELS[r.entity] ?? r.entity} />
-            <Table.Column<EntityUse> title="Files" dataIndex="objects" />
-            <Table.Column<EntityUse> title="Size" render={(_, r) => formatBytes(Number(r.bytes))} />
-            <Table.Column<EntityUse> title="Share" render={(_, r) => `${storagePercentage(Number(r.bytes))}%`} />
+            <Table.Column<EntityUse> title={t('Entity')} render={(_, r) => ENTITY_LABELS[r.entity] ?? r.entity} />
+            <Table.Column<EntityUse> title={t('Files')} dataIndex="objects" />
+            <Table.Column<EntityUse> title={t('Size')} render={(_, r) => formatBytes(Number(r.bytes))} />
+            <Table.Column<EntityUse> title={t('Share')} render={(_, r) => `${storagePercentage(Number(r.bytes))}%`} />
           </Table>
         </>
       )}

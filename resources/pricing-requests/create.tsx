@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PricingRequestFields } from './form';
 import { prefillFromQuery } from './prefill';
 import { usePricingForm } from './use-pricing-form';
+import { t } from '../../src/lib/i18n';
 
 // The refusal's illustration loads only for the few who see it.
 const Result = lazy(() => import('antd/es/result'));
@@ -22,7 +23,7 @@ export default function PricingRequestsCreate() {
   if (!isLoading && !can?.can)
     return (
       <Suspense>
-        <Result status="403" title="You cannot create pricing requests" subTitle="You need the pricing.CREATE permission." />
+        <Result status="403" title={t('You cannot create pricing requests')} subTitle={t('You need the pricing.CREATE permission.')} />
       </Suspense>
     );
   return (

@@ -3,16 +3,19 @@ import { FileManager } from '../../src/components/file-manager';
 // "Download all" spans every tab and the proposals' files, so it uses the file manager's zip button directly.
 import { ZipButton } from '../../src/components/file-manager/zip-button';
 import { useRequestFiles } from './use-request-files';
+import { t } from '../../src/lib/i18n';
 
 /** The document tabs: INVOICES, LOA, MATRIX, LOE, PAD and the CONTRACT, each by type. */
-export const DOCUMENT_TABS = [
-  { type: 'INVOICES', label: 'Invoices', title: 'Invoices' },
-  { type: 'LOA', label: 'LOA', title: 'Letters of Authorization' },
-  { type: 'MATRIX', label: 'Matrix', title: 'Matrix pricing' },
-  { type: 'LOE', label: 'LOE', title: 'Letters of Engagement' },
-  { type: 'PAD', label: 'PAD', title: 'Pre-authorized debit' },
-  { type: 'CONTRACT', label: 'Contract', title: 'Contract documents' },
-] as const;
+/** The documents' tabs, in the user's language (read at render). */
+const documentTabs = () =>
+  [
+    { type: 'INVOICES', label: t('Invoices'), title: t('Invoices') },
+    { type: 'LOA', label: 'LOA', title: t('Letters of Authorization') },
+    { type: 'MATRIX', label: t('Matrix'), title: t('Matrix pricing') },
+    { type: 'LOE', label: 'LOE', title: t('Letters of Engagement') },
+    { type: 'PAD', label: 'PAD', title: t('Pre-authorized debit') },
+    { type: 'CONTRACT', label: t('Contract'), title: t('Contract documents') },
+  ] as const;
 
 interface Request {
   id: string;
@@ -25,20 +28,20 @@ export function Documents({ request, readOnly }: { request: Request; readOnly?: 
   return (
     <Flex vertical gap={8}>
       <Flex justify="flex-end">
-        <ZipButton organizationId={request.organization_id} files={files} label="Download all documents (zip)" />
+        <ZipButton organizationId={request.organization_id} files={files} label={t('Download all documents (zip)')} />
       </Flex>
       <Tabs
         size="small"
-        items={DOCUMENT_TABS.map((t) => ({
-          key: t.type,
-          label: t.label,
+        items={documentTabs().map((tab) => ({
+          key: tab.type,
+          label: tab.label,
           children: (
             <FileManager
               entity="pricing_requests"
               entityId={request.id}
               organizationId={request.organization_id}
-              types={[t.type]}
-              title={t.title}
+              types={[tab.type]}
+              title={tab.title}
               readOnly={readOnly}
             />
           ),

@@ -13,6 +13,7 @@ import { codeLabel, formatVolume } from '../../src/lib/labels';
 import { PricingRequestFields } from './form';
 import { usePricingForm } from './use-pricing-form';
 import { WelcomeEmailButton } from './welcome-email-dialog';
+import { t } from '../../src/lib/i18n';
 
 // The tabs other than Details load when first opened (RecordTabs).
 const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
@@ -32,7 +33,7 @@ export default function PricingRequestsEdit() {
   const readOnly = can ? !can.can : true;
 
   if (recordMissing(query, record))
-    return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel="Back to Your Pricing Requests" />;
+    return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel={t('Back to Your Pricing Requests')} />;
   // The header and tabs appear together with the record and the user's rights (no layout shift).
   if (!record || can === undefined) return <PageSpinner />;
 
@@ -43,24 +44,24 @@ export default function PricingRequestsEdit() {
         tags={
           record && (
             <>
-              {record.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+              {record.active ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>}
               <Tag>{codeLabel(record.commodity)}</Tag>
             </>
           )
         }
         facts={[
           {
-            label: 'Account',
+            label: t('Account'),
             value: record?.accounts ? <Link to={`/accounts/${record.accounts.id}`}>{record.accounts.account_name}</Link> : '—',
           },
-          { label: 'Total volume', value: formatVolume(record?.total_volume, record?.commodity) },
-          { label: 'Requested start', value: formatCalendarDate(record?.requested_start_date ?? null) || '—' },
-          { label: 'Sales rep', value: personName(record?.rep) || '—' },
+          { label: t('Total volume'), value: formatVolume(record?.total_volume, record?.commodity) },
+          { label: t('Requested start'), value: formatCalendarDate(record?.requested_start_date ?? null) || '—' },
+          { label: t('Sales rep'), value: personName(record?.rep) || '—' },
         ]}
         actions={record && <WelcomeEmailButton request={record} disabled={readOnly} />}
       />
       {liveNotice}
-      {readOnly && <Alert type="info" showIcon message="You can view this pricing request; editing needs pricing.EDIT." />}
+      {readOnly && <Alert type="info" showIcon message={t('You can view this pricing request; editing needs pricing.EDIT.')} />}
       {record && (
         <Card size="small">
           <RecordTabs
@@ -68,7 +69,7 @@ export default function PricingRequestsEdit() {
             items={[
               {
                 key: 'details',
-                label: 'Details',
+                label: t('Details'),
                 children: (
                   <Form {...formProps} onFinish={onFinish} layout="vertical">
                     <PricingRequestFields form={form} accountId={record.account_id} disabled={readOnly} />
@@ -80,14 +81,14 @@ export default function PricingRequestsEdit() {
               },
               {
                 key: 'products',
-                label: 'Products',
+                label: t('Products'),
                 children: <Products requestId={record.id} commodity={record.commodity ?? 'electricity'} readOnly={readOnly} />,
               },
-              { key: 'proposals', label: 'Proposals', children: <Proposals request={record} readOnly={readOnly} /> },
-              { key: 'documents', label: 'Documents', children: <Documents request={record} readOnly={readOnly} /> },
+              { key: 'proposals', label: t('Proposals'), children: <Proposals request={record} readOnly={readOnly} /> },
+              { key: 'documents', label: t('Documents'), children: <Documents request={record} readOnly={readOnly} /> },
               {
                 key: 'history',
-                label: 'History',
+                label: t('History'),
                 destroyOnHidden: true,
                 children: <RecordHistory table="pricing_requests" id={record.id} version={record.updated_at} />,
               },

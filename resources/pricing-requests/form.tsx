@@ -4,6 +4,7 @@ import { CalendarDateInput, calendarDateRule } from '../../src/components/date-i
 import { SalesRepPicker, valueLabel } from '../../src/components/record-pickers';
 import { COMMODITIES } from './payload';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
 interface AccountOption {
   id: string;
@@ -39,14 +40,14 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="account_id" label="Account" rules={[{ required: true, message: 'Please choose the account' }]}>
+        <Form.Item name="account_id" label={t('Account')} rules={[{ required: true, message: t('Please choose the account') }]}>
           <Select
             showSearch
             filterOption={false}
             options={accounts.options}
             onSearch={accounts.onSearch}
             loading={accounts.loading}
-            placeholder="Search accounts"
+            placeholder={t('Search accounts')}
             labelRender={(p) => valueLabel(p, currentAccount.isLoading)}
             disabled={disabled}
             onChange={onAccount}
@@ -56,51 +57,55 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
       <Col xs={24} md={12}>
         <Form.Item
           name="name"
-          label="Name"
+          label={t('Name')}
           rules={[
-            { required: true, whitespace: true, message: 'Please enter a name for the pricing request' },
-            { max: 200, message: 'Please keep the name under 200 characters' },
+            { required: true, whitespace: true, message: t('Please enter a name for the pricing request') },
+            { max: 200, message: t('Please keep the name under 200 characters') },
           ]}
         >
-          <Input maxLength={maxLengthOf('pricing_requests.name')} disabled={disabled} placeholder="e.g. Electricity renewal Spring 2027" />
+          <Input
+            maxLength={maxLengthOf('pricing_requests.name')}
+            disabled={disabled}
+            placeholder={t('e.g. Electricity renewal Spring 2027')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>
-        <Form.Item name="commodity" label="Commodity" rules={[{ required: true, message: 'Please choose the commodity' }]}>
+        <Form.Item name="commodity" label={t('Commodity')} rules={[{ required: true, message: t('Please choose the commodity') }]}>
           <Select options={COMMODITIES} disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>
         <Form.Item
           name="total_volume"
-          label="Total volume"
-          tooltip="Annual kWh or GJ; leave empty (or 0) when not known yet"
-          rules={[{ type: 'number', min: 0, message: 'The volume cannot be negative' }]}
+          label={t('Total volume')}
+          tooltip={t('Annual kWh or GJ; leave empty (or 0) when not known yet')}
+          rules={[{ type: 'number', min: 0, message: t('The volume cannot be negative') }]}
         >
           <InputNumber style={{ width: '100%' }} min={0} disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>
-        <Form.Item name="requested_start_date" label="Requested start date" rules={[calendarDateRule()]}>
+        <Form.Item name="requested_start_date" label={t('Requested start date')} rules={[calendarDateRule()]}>
           <CalendarDateInput disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>
-        <Form.Item name="sales_rep" label="Sales rep">
+        <Form.Item name="sales_rep" label={t('Sales rep')}>
           <SalesRepPicker disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} md={18}>
         <Form.Item
           name="notes"
-          label="Notes"
-          rules={[{ max: maxLengthOf('pricing_requests.notes'), message: 'Please keep the notes under 10,000 characters' }]}
+          label={t('Notes')}
+          rules={[{ max: maxLengthOf('pricing_requests.notes'), message: t('Please keep the notes under 10,000 characters') }]}
         >
           <Input.TextArea maxLength={maxLengthOf('pricing_requests.notes')} rows={3} disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="active" label="Active" valuePropName="checked">
+        <Form.Item name="active" label={t('Active')} valuePropName="checked">
           <Switch disabled={disabled} />
         </Form.Item>
       </Col>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ListFilterValues } from './filters';
 import { COMMODITIES } from './payload';
 import { assignedSalesReps, repName, type SalesRep } from './queries';
+import { t } from '../../src/lib/i18n';
 
 /** The sales reps of the filter, from get_assigned_profiles_for_active_pricing_requests. */
 export function useSalesReps(): { data?: SalesRep[]; isLoading: boolean } {
@@ -34,11 +35,11 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
   return (
     <Space wrap className="pricing-filters">
       <Input.Search
-        placeholder="Search name or account"
+        placeholder={t('Search name or account')}
         allowClear
         defaultValue={value.search}
         onSearch={(search) => set({ search })}
-        aria-label="Search name or account"
+        aria-label={t('Search name or account')}
         style={{ width: 240 }}
       />
       <Select
@@ -48,16 +49,16 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
         onSearch={accountProps.onSearch}
         loading={accountProps.loading}
         allowClear
-        placeholder="Account"
-        aria-label="Account filter"
+        placeholder={t('Account')}
+        aria-label={t('Account filter')}
         style={{ width: 220 }}
         value={value.account_id}
         onChange={(account_id?: string) => set({ account_id })}
       />
       <Select
         allowClear
-        placeholder="Sales rep"
-        aria-label="Sales rep filter"
+        placeholder={t('Sales rep')}
+        aria-label={t('Sales rep filter')}
         style={{ width: 180 }}
         loading={reps.isLoading}
         value={value.sales_rep}
@@ -66,31 +67,31 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
       />
       <Select
         allowClear
-        placeholder="Commodity"
-        aria-label="Commodity filter"
+        placeholder={t('Commodity')}
+        aria-label={t('Commodity filter')}
         style={{ width: 140 }}
         value={value.commodity}
         options={COMMODITIES}
         onChange={(commodity?: string) => set({ commodity })}
       />
       <Select
-        aria-label="Status filter"
+        aria-label={t('Status filter')}
         style={{ width: 130 }}
         value={value.status ?? 'all'}
         options={[
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-          { value: 'all', label: 'Any status' },
+          { value: 'active', label: t('Active') },
+          { value: 'inactive', label: t('Inactive') },
+          { value: 'all', label: t('Any status') },
         ]}
         onChange={(status: ListFilterValues['status']) => set({ status })}
       />
       <Select
-        aria-label="Account state filter"
+        aria-label={t('Account state filter')}
         style={{ width: 170 }}
         value={value.accountActive ? 'active' : 'all'}
         options={[
-          { value: 'active', label: 'Active accounts' },
-          { value: 'all', label: 'All accounts' },
+          { value: 'active', label: t('Active accounts') },
+          { value: 'all', label: t('All accounts') },
         ]}
         onChange={(v: string) => set({ accountActive: v === 'active' })}
       />

@@ -18,6 +18,7 @@ import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
+import { t } from '../../src/lib/i18n';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -75,15 +76,15 @@ export default function PricingRequestsList() {
     meta: { ...big.meta, ...scope },
     fileName: 'pricing-requests',
     columns: [
-      { title: 'Name', value: (r) => r.name },
-      { title: 'Account', value: (r) => r.account_name },
-      { title: 'Commodity', value: (r) => commodityLabel(r.commodity) },
-      { title: 'Total volume', value: (r) => r.total_volume },
-      { title: 'Start', value: (r) => r.requested_start_date },
-      { title: 'Sales rep', value: (r) => (r.sales_rep && names.get(r.sales_rep)) ?? '' },
-      { title: 'Active', value: (r) => r.active },
-      { title: 'Account active', value: (r) => r.account_active },
-      { title: 'Created', value: (r) => formatDate(r.created_at) },
+      { title: t('Name'), value: (r) => r.name },
+      { title: t('Account'), value: (r) => r.account_name },
+      { title: t('Commodity'), value: (r) => commodityLabel(r.commodity) },
+      { title: t('Total volume'), value: (r) => r.total_volume },
+      { title: t('Start'), value: (r) => r.requested_start_date },
+      { title: t('Sales rep'), value: (r) => (r.sales_rep && names.get(r.sales_rep)) ?? '' },
+      { title: t('Active'), value: (r) => r.active },
+      { title: t('Account active'), value: (r) => r.account_active },
+      { title: t('Created'), value: (r) => formatDate(r.created_at) },
     ],
   });
 
@@ -129,39 +130,44 @@ export default function PricingRequestsList() {
         rowKey="id"
         scroll={{ x: true }}
         style={{ marginTop: 12 }}
-        locale={{ emptyText: 'No pricing requests match these filters' }}
+        locale={{ emptyText: t('No pricing requests match these filters') }}
         rowSelection={bulk.rowSelection}
       >
         <Table.Column<Row>
           dataIndex="name"
-          title="Name"
+          title={t('Name')}
           sorter
           render={(v: string, r) => <Link to={`/pricing-requests/${r.id}`}>{v}</Link>}
         />
-        <Table.Column dataIndex="account_name" title="Account" sorter />
-        <Table.Column dataIndex="commodity" title="Commodity" sorter render={commodityLabel} />
+        <Table.Column dataIndex="account_name" title={t('Account')} sorter />
+        <Table.Column dataIndex="commodity" title={t('Commodity')} sorter render={commodityLabel} />
         <Table.Column
           dataIndex="total_volume"
-          title="Total volume"
+          title={t('Total volume')}
           sorter
           align="right"
           render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
         />
-        <Table.Column dataIndex="requested_start_date" title="Start" sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
-        <Table.Column dataIndex="sales_rep" title="Sales rep" render={(v: string | null) => (v && names.get(v)) ?? '—'} />
+        <Table.Column
+          dataIndex="requested_start_date"
+          title={t('Start')}
+          sorter
+          render={(v: string | null) => formatCalendarDate(v) || '—'}
+        />
+        <Table.Column dataIndex="sales_rep" title={t('Sales rep')} render={(v: string | null) => (v && names.get(v)) ?? '—'} />
         <Table.Column
           dataIndex="active"
-          title="Status"
+          title={t('Status')}
           render={(v: boolean, r: Row) => (
             <Space size={4}>
-              {v ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
-              {!r.account_active && <Tag color="orange">Account inactive</Tag>}
+              {v ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>}
+              {!r.account_active && <Tag color="orange">{t('Account inactive')}</Tag>}
             </Space>
           )}
         />
-        <Table.Column dataIndex="created_at" title="Created" sorter defaultSortOrder="descend" render={(v: string) => formatDate(v)} />
+        <Table.Column dataIndex="created_at" title={t('Created')} sorter defaultSortOrder="descend" render={(v: string) => formatDate(v)} />
         <Table.Column<Row>
-          title="Actions"
+          title={t('Actions')}
           key="actions"
           render={(_, r) => (
             <Link to={`/pricing-requests/${r.id}`} aria-label={`Edit ${r.name}`}>

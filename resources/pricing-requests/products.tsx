@@ -6,6 +6,7 @@ import { useState, type Key } from 'react';
 import { NOTICES, noticeText } from './payload';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { t } from '../../src/lib/i18n';
 
 interface ProductRow {
   id: string;
@@ -77,9 +78,9 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
 
   const remove = () =>
     confirmDestructive(modal, {
-      title: 'Remove products',
+      title: t('Remove products'),
       content: `Remove the ${selected.length} selected product${selected.length > 1 ? 's' : ''} from this pricing request?`,
-      okText: 'Remove',
+      okText: t('Remove'),
       onOk: async () => {
         try {
           await deleteByIds('pricing_requests_products', selected as string[]);
@@ -100,8 +101,8 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
             optionFilterProp="label"
             options={retailers.options}
             loading={retailers.loading}
-            placeholder="Retailer"
-            aria-label="Retailer"
+            placeholder={t('Retailer')}
+            aria-label={t('Retailer')}
             style={{ minWidth: 220 }}
             value={retailer}
             onChange={(v: string) => {
@@ -118,7 +119,7 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
                   ? `${commodity === 'gas' ? 'Gas' : 'Electricity'} products of this retailer`
                   : 'All its products are added'
             }
-            aria-label="Products"
+            aria-label={t('Products')}
             disabled={!retailer}
             style={{ minWidth: 280, flex: 1 }}
             value={picked}
@@ -127,10 +128,10 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
             options={choices.map((p) => ({ value: p.id, label: p.name }))}
           />
           <Button type="primary" icon={<PlusOutlined />} disabled={!picked.length} loading={mutation.isPending} onClick={add}>
-            Add products
+            {t('Add products')}
           </Button>
           <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={remove}>
-            Remove selected
+            {t('Remove selected')}
           </Button>
         </Flex>
       )}
@@ -146,13 +147,13 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
           emptyText: query.isError ? (
             noticeText(NOTICES.selectError, query.error)
           ) : (
-            <Empty description="No products yet: pick a retailer, then its products" />
+            <Empty description={t('No products yet: pick a retailer, then its products')} />
           ),
         }}
         columns={[
-          { title: 'Retailer', key: 'retailer', render: (_, r) => r.retailers?.name ?? '—' },
-          { title: 'Product', key: 'product', render: (_, r) => r.products?.name ?? '—' },
-          { title: 'Term', key: 'term', render: (_, r) => (r.products?.term_months ? `${r.products.term_months} months` : '—') },
+          { title: t('Retailer'), key: 'retailer', render: (_, r) => r.retailers?.name ?? '—' },
+          { title: t('Product'), key: 'product', render: (_, r) => r.products?.name ?? '—' },
+          { title: t('Term'), key: 'term', render: (_, r) => (r.products?.term_months ? `${r.products.term_months} months` : '—') },
         ]}
       />
     </Flex>

@@ -3,6 +3,7 @@ import { App, Form, Input, Switch } from 'antd';
 import { FormDialog } from '../../src/components/form-dialog';
 import { NOTICES, noticeText } from './payload';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { t } from '../../src/lib/i18n';
 
 export interface Proposal {
   id: string;
@@ -46,9 +47,9 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
   const cancel = () => {
     if (!dirty()) return onClose();
     modal.confirm({
-      title: 'Discard changes?',
-      content: 'You have unsaved changes to this proposal.',
-      okText: 'Discard',
+      title: t('Discard changes?'),
+      content: t('You have unsaved changes to this proposal.'),
+      okText: t('Discard'),
       maskClosable: false,
       keyboard: false,
       onOk: onClose,
@@ -59,7 +60,7 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
     <FormDialog
       open
       title={proposal ? 'Edit proposal' : 'New proposal'}
-      okText="Save proposal"
+      okText={t('Save proposal')}
       onOk={() => form.submit()}
       onCancel={cancel}
       pending={creating.isPending || updating.isPending}
@@ -72,19 +73,19 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
       >
         <Form.Item
           name="title"
-          label="Title"
+          label={t('Title')}
           rules={[
-            { required: true, whitespace: true, message: 'Please enter a title for the proposal' },
-            { max: 200, message: 'Please keep the title under 200 characters' },
+            { required: true, whitespace: true, message: t('Please enter a title for the proposal') },
+            { max: 200, message: t('Please keep the title under 200 characters') },
           ]}
         >
-          <Input maxLength={maxLengthOf('proposals.title')} placeholder="e.g. Northern Lights 24 mo fixed" />
+          <Input maxLength={maxLengthOf('proposals.title')} placeholder={t('e.g. Northern Lights 24 mo fixed')} />
         </Form.Item>
-        <Form.Item name="active" label="Active" valuePropName="checked">
+        <Form.Item name="active" label={t('Active')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Form>
-      {proposal && <p style={{ color: 'var(--ant-color-text-secondary)' }}>Add or remove its files from the proposal row.</p>}
+      {proposal && <p style={{ color: 'var(--ant-color-text-secondary)' }}>{t('Add or remove its files from the proposal row.')}</p>}
     </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import { NOTICES, noticeText } from './payload';
 import { ProposalDialog, type Proposal } from './proposal-dialog';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { t } from '../../src/lib/i18n';
 
 interface Request {
   id: string;
@@ -31,9 +32,9 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
 
   const remove = () =>
     confirmDestructive(modal, {
-      title: 'Delete proposals',
+      title: t('Delete proposals'),
       content: `Delete the ${selected.length} selected proposal${selected.length > 1 ? 's' : ''} and their files?`,
-      okText: 'Delete',
+      okText: t('Delete'),
       onOk: async () => {
         try {
           await deleteByIds('proposals', selected as string[]);
@@ -50,10 +51,10 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
       {!readOnly && (
         <Flex wrap gap={8}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            New proposal
+            {t('New proposal')}
           </Button>
           <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={remove}>
-            Delete selected
+            {t('Delete selected')}
           </Button>
         </Flex>
       )}
@@ -66,7 +67,7 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
         scroll={{ x: true }}
         rowSelection={readOnly ? undefined : { selectedRowKeys: selected, onChange: setSelected }}
         locale={{
-          emptyText: query.isError ? noticeText(NOTICES.selectError, query.error) : <Empty description="No proposals yet" />,
+          emptyText: query.isError ? noticeText(NOTICES.selectError, query.error) : <Empty description={t('No proposals yet')} />,
         }}
         expandable={{
           expandedRowRender: (p) => (
@@ -81,12 +82,16 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
           ),
         }}
         columns={[
-          { title: 'Title', dataIndex: 'title', render: (v: string | null) => v || 'Untitled proposal' },
-          { title: 'Files', key: 'files', render: (_, p) => p.files?.length ?? 0 },
-          { title: 'Status', dataIndex: 'active', render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
-          { title: 'Created', dataIndex: 'created_at', render: (v: string) => formatDate(v) },
+          { title: t('Title'), dataIndex: 'title', render: (v: string | null) => v || 'Untitled proposal' },
+          { title: t('Files'), key: 'files', render: (_, p) => p.files?.length ?? 0 },
           {
-            title: 'Actions',
+            title: t('Status'),
+            dataIndex: 'active',
+            render: (v: boolean) => (v ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>),
+          },
+          { title: t('Created'), dataIndex: 'created_at', render: (v: string) => formatDate(v) },
+          {
+            title: t('Actions'),
             key: 'actions',
             render: (_, p) =>
               readOnly ? (

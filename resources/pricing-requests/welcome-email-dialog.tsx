@@ -6,6 +6,7 @@ import { FormDialog } from '../../src/components/form-dialog';
 import { NOTICES, noticeText } from './payload';
 import { sendWelcomeEmail } from './queries';
 import { useRequestFiles } from './use-request-files';
+import { t } from '../../src/lib/i18n';
 
 interface Request {
   id: string;
@@ -45,12 +46,12 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
   return (
     <>
       <Button icon={<MailOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-        Send welcome e-mail
+        {t('Send welcome e-mail')}
       </Button>
       <FormDialog
         open={open}
-        title="Send welcome e-mail"
-        okText="Send"
+        title={t('Send welcome e-mail')}
+        okText={t('Send')}
         okDisabled={!document}
         pending={sending}
         onOk={send}
@@ -62,15 +63,15 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
         </Typography.Paragraph>
         <Form layout="vertical">
           <Form.Item
-            label="Contract document"
+            label={t('Contract document')}
             required
             help={files.length ? undefined : 'Upload the contract (type CONTRACT) to Documents or a proposal first'}
           >
             <Select
-              aria-label="Contract document"
+              aria-label={t('Contract document')}
               showSearch
               optionFilterProp="label"
-              placeholder="Choose the contract document"
+              placeholder={t('Choose the contract document')}
               value={document}
               onChange={setDocument}
               options={files.map((f) => ({ value: f.id, label: f.file_name }))}

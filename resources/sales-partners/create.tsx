@@ -5,6 +5,7 @@ import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { useIdentity } from '../../src/components/route-guard';
 import { PartnerFields } from './form';
 import { wantsOwnerInvite, type PartnerValues } from './save-partner';
+import { t } from '../../src/lib/i18n';
 
 /** New sales partner; saving as Active (11) with "Invite owner" ticked invites the owner. */
 export default function SalesPartnersCreate() {
@@ -12,7 +13,7 @@ export default function SalesPartnersCreate() {
   const navigate = useNavigate();
   const { formProps, saveButtonProps } = useOwnerForm<PartnerValues>({
     action: 'create',
-    label: 'Sales Partner',
+    label: t('Sales Partner'),
     type: 'partner',
     wantsInvite: wantsOwnerInvite,
     onSaved: (id) => navigate(`/sales-partners/${id}`),

@@ -7,6 +7,7 @@ import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { PartnerFields } from './form';
 import { wantsOwnerInvite, type PartnerValues } from './save-partner';
+import { t } from '../../src/lib/i18n';
 
 interface PartnerRecord extends PartnerValues {
   id: string;
@@ -20,13 +21,13 @@ export default function SalesPartnersEdit() {
   const { formProps, saveButtonProps, query, record, liveNotice } = useOwnerForm<PartnerRecord>({
     action: 'edit',
     id,
-    label: 'Sales Partner',
+    label: t('Sales Partner'),
     type: 'partner',
     wantsInvite: wantsOwnerInvite,
   });
 
   if (recordMissing(query, record))
-    return <RecordUnavailable what="Sales partner" listPath="/sales-partners" listLabel="Back to Your Sales Partners" />;
+    return <RecordUnavailable what="Sales partner" listPath="/sales-partners" listLabel={t('Back to Your Sales Partners')} />;
   return (
     <Flex vertical gap={16}>
       <Edit title="Edit Sales Partner" saveButtonProps={saveButtonProps} canDelete={false}>
@@ -35,7 +36,7 @@ export default function SalesPartnersEdit() {
           <PartnerFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />
         </Form>
       </Edit>
-      {id && <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title="Partner Users" />}
+      {id && <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title={t('Partner Users')} />}
       {id && <HistorySection table="partners" id={id} version={record?.updated_at} />}
     </Flex>
   );

@@ -16,6 +16,7 @@ import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { BulkActionBar } from '../../src/components/bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
+import { t } from '../../src/lib/i18n';
 
 interface PartnerRow {
   id: string;
@@ -61,12 +62,12 @@ export default function SalesPartnersList() {
     meta: { select: PARTNERS_LIST_SELECT, ...scope },
     fileName: 'sales-partners',
     columns: [
-      { title: 'Name', value: (r) => r.name },
-      { title: 'Status', value: (r) => r.partner_statuses?.name ?? r.status },
-      { title: 'Regional Manager', value: (r) => personName(r.regional) },
-      { title: 'Owner', value: (r) => personName(r.owner_profile) },
-      { title: 'Primary e-mail', value: (r) => r.primary_email },
-      { title: 'Active', value: (r) => r.active },
+      { title: t('Name'), value: (r) => r.name },
+      { title: t('Status'), value: (r) => r.partner_statuses?.name ?? r.status },
+      { title: t('Regional Manager'), value: (r) => personName(r.regional) },
+      { title: t('Owner'), value: (r) => personName(r.owner_profile) },
+      { title: t('Primary e-mail'), value: (r) => r.primary_email },
+      { title: t('Active'), value: (r) => r.active },
     ],
   });
   const f = listFilters(filters, setFilters);
@@ -76,19 +77,19 @@ export default function SalesPartnersList() {
       title="Your Sales Partners"
       headerButtons={() => (
         <Space wrap>
-          <SearchFilter label="Search partners" placeholder="Search partners" width={220} onSearch={f.contains('name')} />
+          <SearchFilter label={t('Search partners')} placeholder={t('Search partners')} width={220} onSearch={f.contains('name')} />
           <Select
             {...statusProps}
             allowClear
-            placeholder="Status"
-            aria-label="Filter by status"
+            placeholder={t('Status')}
+            aria-label={t('Filter by status')}
             style={{ width: 180 }}
             onSearch={undefined}
             showSearch={false}
             onChange={(v) => f.set('status', v)}
           />
           <ActiveFilter onChange={(active) => f.set('active', active)} />
-          {canEdit?.can && <Button onClick={() => assign(true)}>Regional Assignment</Button>}
+          {canEdit?.can && <Button onClick={() => assign(true)}>{t('Regional Assignment')}</Button>}
           <ExportButton onClick={triggerExport} loading={exporting} />
           <CreateButton />
         </Space>
@@ -111,10 +112,10 @@ export default function SalesPartnersList() {
         scroll={{ x: true }}
         locale={{ emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : 'No sales partners yet' }}
       >
-        <Table.Column<PartnerRow> dataIndex="name" title="Name" sorter />
-        <Table.Column<PartnerRow> dataIndex="status" title="Status" sorter render={(_, r) => r.partner_statuses?.name ?? r.status} />
-        <Table.Column<PartnerRow> title="Regional Manager" render={(_, r) => personName(r.regional) || '—'} />
-        <Table.Column<PartnerRow> title="Owner" render={(_, r) => personName(r.owner_profile) || '—'} />
+        <Table.Column<PartnerRow> dataIndex="name" title={t('Name')} sorter />
+        <Table.Column<PartnerRow> dataIndex="status" title={t('Status')} sorter render={(_, r) => r.partner_statuses?.name ?? r.status} />
+        <Table.Column<PartnerRow> title={t('Regional Manager')} render={(_, r) => personName(r.regional) || '—'} />
+        <Table.Column<PartnerRow> title={t('Owner')} render={(_, r) => personName(r.owner_profile) || '—'} />
         <Table.Column<PartnerRow> {...activeColumn} />
         <Table.Column<PartnerRow> {...editColumn} />
       </ListTable>

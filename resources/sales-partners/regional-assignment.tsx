@@ -6,6 +6,7 @@ import { supabaseClient } from '../../providers/supabase-client';
 import { FormDialog } from '../../src/components/form-dialog';
 import { prefixedError } from '../../src/lib/error-message';
 import { useRegionalManagers } from './pickers';
+import { t } from '../../src/lib/i18n';
 
 interface Values {
   manager: string;
@@ -55,7 +56,14 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <FormDialog title="Regional Assignment" open={open} okText="Save" onOk={submit} pending={pending} onCancel={() => onClose(false)}>
+    <FormDialog
+      title={t('Regional Assignment')}
+      open={open}
+      okText={t('Save')}
+      onOk={submit}
+      pending={pending}
+      onCancel={() => onClose(false)}
+    >
       <Form
         form={form}
         name="regional-assignment"
@@ -64,14 +72,14 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
         disabled={pending}
         initialValues={{ partners: [], clear_others: false }}
       >
-        <Form.Item name="manager" label="Regional manager" rules={[{ required: true, message: 'Please pick a regional manager' }]}>
-          <Select {...managerProps} placeholder="Pick a regional manager" />
+        <Form.Item name="manager" label={t('Regional manager')} rules={[{ required: true, message: t('Please pick a regional manager') }]}>
+          <Select {...managerProps} placeholder={t('Pick a regional manager')} />
         </Form.Item>
-        <Form.Item name="partners" label="Sales partners they manage">
-          <Select {...partnerProps} mode="multiple" placeholder="Pick sales partners" />
+        <Form.Item name="partners" label={t('Sales partners they manage')}>
+          <Select {...partnerProps} mode="multiple" placeholder={t('Pick sales partners')} />
         </Form.Item>
         <Form.Item name="clear_others" valuePropName="checked">
-          <Checkbox>Clear this manager from the partners not picked</Checkbox>
+          <Checkbox>{t('Clear this manager from the partners not picked')}</Checkbox>
         </Form.Item>
       </Form>
     </FormDialog>

@@ -7,12 +7,31 @@ import { AffiliatePicker, PartnerPicker } from '../../src/components/record-pick
 import { ROLE_NAMES } from '../../src/lib/ability';
 import { errorMessage } from '../../src/lib/error-message';
 import { approveRegistration, personLabel, type Registration } from './users-api';
+import { t } from '../../src/lib/i18n';
 
 /** Where an approved user works: staff of the organization, a partner's people, or an affiliate's admin. */
 const PLACES = [
-  { value: 'staff', label: 'Company staff', roles: [1, 5, 6, 7] },
-  { value: 'partner', label: 'A sales partner', roles: [3, 7] },
-  { value: 'affiliate', label: 'An affiliate', roles: [2] },
+  {
+    value: 'staff',
+    get label() {
+      return t('Company staff');
+    },
+    roles: [1, 5, 6, 7],
+  },
+  {
+    value: 'partner',
+    get label() {
+      return t('A sales partner');
+    },
+    roles: [3, 7],
+  },
+  {
+    value: 'affiliate',
+    get label() {
+      return t('An affiliate');
+    },
+    roles: [2],
+  },
 ] as const;
 type Place = (typeof PLACES)[number]['value'];
 
@@ -58,12 +77,12 @@ export function ApproveDialog({
       });
       open?.({
         type: 'success',
-        message: 'Registration approved',
+        message: t('Registration approved'),
         description: `${personLabel(registration)} can sign in now; we e-mailed them.`,
       });
       onApproved();
     } catch (e) {
-      open?.({ type: 'error', message: 'Error Approving Registration', description: errorMessage(e) });
+      open?.({ type: 'error', message: t('Error Approving Registration'), description: errorMessage(e) });
     } finally {
       setPending(false);
     }
@@ -73,7 +92,7 @@ export function ApproveDialog({
     <FormDialog
       open
       title={`Approve ${personLabel(registration)}`}
-      okText="Approve"
+      okText={t('Approve')}
       pending={pending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -93,24 +112,28 @@ export function ApproveDialog({
           if ('organization' in changed) form.setFieldsValue({ partner: undefined, affiliate: undefined });
         }}
       >
-        <Form.Item name="organization" label="Organization" rules={[{ required: true, message: 'Please choose the organization' }]}>
-          <Select aria-label="Organization" placeholder="Organization" options={orgs.map((o) => ({ value: o.id, label: o.name }))} />
+        <Form.Item name="organization" label={t('Organization')} rules={[{ required: true, message: t('Please choose the organization') }]}>
+          <Select
+            aria-label={t('Organization')}
+            placeholder={t('Organization')}
+            options={orgs.map((o) => ({ value: o.id, label: o.name }))}
+          />
         </Form.Item>
-        <Form.Item name="place" label="Works for">
-          <Select aria-label="Works for" options={PLACES.map((p) => ({ value: p.value, label: p.label }))} />
+        <Form.Item name="place" label={t('Works for')}>
+          <Select aria-label={t('Works for')} options={PLACES.map((p) => ({ value: p.value, label: p.label }))} />
         </Form.Item>
         {place === 'partner' && (
-          <Form.Item name="partner" label="Sales partner" rules={[{ required: true, message: 'Please choose the sales partner' }]}>
-            <PartnerPicker aria-label="Sales partner" disabled={!organization} organizationId={organization} />
+          <Form.Item name="partner" label={t('Sales partner')} rules={[{ required: true, message: t('Please choose the sales partner') }]}>
+            <PartnerPicker aria-label={t('Sales partner')} disabled={!organization} organizationId={organization} />
           </Form.Item>
         )}
         {place === 'affiliate' && (
-          <Form.Item name="affiliate" label="Affiliate" rules={[{ required: true, message: 'Please choose the affiliate' }]}>
-            <AffiliatePicker aria-label="Affiliate" disabled={!organization} organizationId={organization} />
+          <Form.Item name="affiliate" label={t('Affiliate')} rules={[{ required: true, message: t('Please choose the affiliate') }]}>
+            <AffiliatePicker aria-label={t('Affiliate')} disabled={!organization} organizationId={organization} />
           </Form.Item>
         )}
-        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please choose the role' }]}>
-          <Select aria-label="Role" placeholder="Role" options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
+        <Form.Item name="role" label={t('Role')} rules={[{ required: true, message: t('Please choose the role') }]}>
+          <Select aria-label={t('Role')} placeholder={t('Role')} options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
         </Form.Item>
       </Form>
     </FormDialog>

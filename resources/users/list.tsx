@@ -6,6 +6,7 @@ import { useListExport } from '../../src/components/use-list-export';
 import { ROLE_NAMES } from '../../src/lib/ability';
 import { formatDate } from '../../src/lib/dates';
 import { PendingRegistrations } from './pending-registrations';
+import { t } from '../../src/lib/i18n';
 
 interface UserRow {
   id: string;
@@ -45,12 +46,12 @@ export default function UsersList() {
     meta: { select: SELECT },
     fileName: 'users',
     columns: [
-      { title: 'Name', value: name },
-      { title: 'E-mail', value: (u) => u.email },
-      { title: 'Role', value: (u) => ROLE_NAMES[u.role] },
-      { title: 'Works for', value: place },
-      { title: 'Active', value: (u) => u.active },
-      { title: 'Created', value: (u) => formatDate(u.created_at) },
+      { title: t('Name'), value: name },
+      { title: t('E-mail'), value: (u) => u.email },
+      { title: t('Role'), value: (u) => ROLE_NAMES[u.role] },
+      { title: t('Works for'), value: place },
+      { title: t('Active'), value: (u) => u.active },
+      { title: t('Created'), value: (u) => formatDate(u.created_at) },
     ],
   });
   const f = listFilters(filters, setFilters);
@@ -70,44 +71,46 @@ export default function UsersList() {
   };
 
   return (
-    <List title="Users" headerButtons={() => <ExportButton onClick={() => void triggerExport()} loading={exporting} />}>
+    <List title={t('Users')} headerButtons={() => <ExportButton onClick={() => void triggerExport()} loading={exporting} />}>
       <PendingRegistrations onChange={() => void tableQuery.refetch()} />
       <ListFilterBar>
-        <SearchFilter label="Search users" placeholder="Search name or e-mail" width={260} onSearch={search} />
+        <SearchFilter label={t('Search users')} placeholder={t('Search name or e-mail')} width={260} onSearch={search} />
         <Select
           allowClear
-          aria-label="Role"
-          placeholder="Role"
+          aria-label={t('Role')}
+          placeholder={t('Role')}
           style={{ width: 160 }}
           value={f.value('role')}
           onChange={(v) => f.set('role', v)}
           options={Object.entries(ROLE_NAMES).map(([id, label]) => ({ value: Number(id), label }))}
         />
         <Select
-          aria-label="Status"
+          aria-label={t('Status')}
           style={{ width: 130 }}
           value={f.value('active') === undefined ? 'all' : String(f.value('active'))}
           onChange={(v) => f.set('active', v === 'all' ? undefined : v === 'true')}
           options={[
-            { value: 'all', label: 'All' },
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Inactive' },
+            { value: 'all', label: t('All') },
+            { value: 'true', label: t('Active') },
+            { value: 'false', label: t('Inactive') },
           ]}
         />
       </ListFilterBar>
-      {tableQuery.isError && <Alert type="error" showIcon message="Users could not be loaded." description={tableQuery.error?.message} />}
-      <ListTable<UserRow> {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'No users found' }}>
-        <Table.Column<UserRow> key="name" dataIndex="first_name" title="Name" sorter render={(_, u) => name(u)} />
-        <Table.Column<UserRow> dataIndex="email" title="E-mail" sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<UserRow> dataIndex="role" title="Role" sorter render={(v: number) => ROLE_NAMES[v] ?? '—'} />
-        <Table.Column<UserRow> key="place" title="Works for" render={(_, u) => place(u)} />
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message={t('Users could not be loaded.')} description={tableQuery.error?.message} />
+      )}
+      <ListTable<UserRow> {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: t('No users found') }}>
+        <Table.Column<UserRow> key="name" dataIndex="first_name" title={t('Name')} sorter render={(_, u) => name(u)} />
+        <Table.Column<UserRow> dataIndex="email" title={t('E-mail')} sorter render={(v: string | null) => v ?? '—'} />
+        <Table.Column<UserRow> dataIndex="role" title={t('Role')} sorter render={(v: number) => ROLE_NAMES[v] ?? '—'} />
+        <Table.Column<UserRow> key="place" title={t('Works for')} render={(_, u) => place(u)} />
         <Table.Column<UserRow>
           dataIndex="active"
-          title="Status"
+          title={t('Status')}
           sorter
-          render={(v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>)}
+          render={(v: boolean) => (v ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>)}
         />
-        <Table.Column<UserRow> dataIndex="created_at" title="Created" sorter render={(v: string) => formatDate(v)} />
+        <Table.Column<UserRow> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
       </ListTable>
     </List>
   );

@@ -6,6 +6,7 @@ import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { formatDateTime } from '../../src/lib/dates';
 import { prefixedError } from '../../src/lib/error-message';
 import { pendingRegistrations, personLabel, type Registration } from './users-api';
+import { t } from '../../src/lib/i18n';
 
 // The approval dialog (a form) loads when an approval is started.
 const ApproveDialog = lazy(() => import('./approve-dialog').then((m) => ({ default: m.ApproveDialog })));
@@ -28,13 +29,13 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
 
   const reject = (r: Registration) =>
     confirmDestructive(modal, {
-      title: 'Reject registration',
+      title: t('Reject registration'),
       content: `Reject ${personLabel(r)} (${r.email})? Their account is deleted; they may register again.`,
-      okText: 'Reject',
+      okText: t('Reject'),
       onOk: async () => {
         try {
           await deleteUser(r.id);
-          open?.({ type: 'success', message: 'Registration rejected' });
+          open?.({ type: 'success', message: t('Registration rejected') });
           load();
           onChange();
         } catch (e) {
@@ -52,21 +53,21 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
       style={{ marginBottom: 16 }}
     >
       <Table<Registration> rowKey="id" size="small" dataSource={rows} pagination={false} scroll={{ x: true }}>
-        <Table.Column<Registration> key="name" title="Name" render={(_, r) => personLabel(r)} />
-        <Table.Column<Registration> dataIndex="email" title="E-mail" />
-        <Table.Column<Registration> dataIndex="phone" title="Phone" render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Registration> dataIndex="job_description" title="Job" render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Registration> dataIndex="created_at" title="Registered" render={(v: string) => formatDateTime(v)} />
+        <Table.Column<Registration> key="name" title={t('Name')} render={(_, r) => personLabel(r)} />
+        <Table.Column<Registration> dataIndex="email" title={t('E-mail')} />
+        <Table.Column<Registration> dataIndex="phone" title={t('Phone')} render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Registration> dataIndex="job_description" title={t('Job')} render={(v: string | null) => v ?? '—'} />
+        <Table.Column<Registration> dataIndex="created_at" title={t('Registered')} render={(v: string) => formatDateTime(v)} />
         <Table.Column<Registration>
           key="actions"
-          title="Actions"
+          title={t('Actions')}
           render={(_, r) => (
             <Space>
               <Button type="primary" size="small" onClick={() => setApproving(r)}>
-                Approve
+                {t('Approve')}
               </Button>
               <Button danger size="small" onClick={() => reject(r)}>
-                Reject
+                {t('Reject')}
               </Button>
             </Space>
           )}

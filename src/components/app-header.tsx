@@ -7,6 +7,7 @@ import { OrganizationSwitcher } from './organization-switcher';
 import { SearchLauncher } from './search-launcher';
 import { useIdentity } from './route-guard';
 import { UserMenu } from './user-menu';
+import { t } from '../lib/i18n';
 
 /** Header: on phones the menu button, then "Viewing as …", search, organization switcher, theme switch and user menu. */
 export function AppHeader({ menuButton }: { menuButton?: ReactNode }) {
@@ -25,14 +26,14 @@ export function AppHeader({ menuButton }: { menuButton?: ReactNode }) {
       <Space size={phone ? 'small' : 'middle'} className="app-header-actions" wrap={false}>
         {identity?.sharedProfile && (
           <Tag color="purple" data-testid="viewing-as">
-            Viewing as {displayName(identity.sharedProfile)}
+            {t('Viewing as {name}', { name: displayName(identity.sharedProfile) })}
           </Tag>
         )}
         {identity && <SearchLauncher compact={phone} />}
         {identity && <OrganizationSwitcher identity={identity} compact={phone} />}
         <Button
           type="text"
-          aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          aria-label={mode === 'dark' ? t('Switch to light mode') : t('Switch to dark mode')}
           icon={mode === 'dark' ? <BulbFilled /> : <BulbOutlined />}
           onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
         />

@@ -9,6 +9,7 @@ import { confirmDestructive } from './confirm-destructive';
 import { FormDialog } from './form-dialog';
 import { SalesRepPicker } from './record-pickers';
 import type { BulkSelection } from './use-bulk-selection';
+import { t } from '../lib/i18n';
 
 export interface BulkActionBarProps<Row extends SelectedRow> {
   target: BulkTarget;
@@ -73,12 +74,12 @@ export function BulkActionBar<Row extends SelectedRow>({
     run(key, () => bulkUpdate(supabaseClient, target, rows, changes), done, `Error Saving ${Nouns}`);
 
   return (
-    <div className="bulk-action-bar" role="region" aria-label="Bulk actions">
+    <div className="bulk-action-bar" role="region" aria-label={t('Bulk actions')}>
       <Typography.Text strong>{count(rows.length)} selected</Typography.Text>
       <Space wrap size="small">
         {can.assignRep && (
           <Button icon={<UserSwitchOutlined />} loading={busy === 'rep'} onClick={() => setAssigning(true)}>
-            Assign sales rep
+            {t('Assign sales rep')}
           </Button>
         )}
         {can.activate && (
@@ -88,19 +89,19 @@ export function BulkActionBar<Row extends SelectedRow>({
               loading={busy === 'activate'}
               onClick={() => update('activate', { active: true }, (n) => `${count(n)} activated`)}
             >
-              Activate
+              {t('Activate')}
             </Button>
             <Button
               icon={<StopOutlined />}
               loading={busy === 'deactivate'}
               onClick={() => update('deactivate', { active: false }, (n) => `${count(n)} deactivated`)}
             >
-              Deactivate
+              {t('Deactivate')}
             </Button>
           </>
         )}
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => onExport(rows.map((r) => r.id))}>
-          Export selected
+          {t('Export selected')}
         </Button>
         {can.remove && (
           <Button
@@ -111,7 +112,7 @@ export function BulkActionBar<Row extends SelectedRow>({
               confirmDestructive(modal, {
                 title: `Delete ${count(rows.length)}`,
                 content: `Are you sure you want to delete the ${count(rows.length)} selected?${deleteNote ? ` ${deleteNote}` : ''} This cannot be undone.`,
-                okText: 'Delete',
+                okText: t('Delete'),
                 onOk: () =>
                   run(
                     'delete',
@@ -122,17 +123,17 @@ export function BulkActionBar<Row extends SelectedRow>({
               })
             }
           >
-            Delete selected
+            {t('Delete selected')}
           </Button>
         )}
         <Button type="link" onClick={selection.clear}>
-          Clear selection
+          {t('Clear selection')}
         </Button>
       </Space>
       <FormDialog
         open={assigning}
         title={`Assign a sales rep to ${count(rows.length)}`}
-        okText="Assign"
+        okText={t('Assign')}
         pending={busy === 'rep'}
         okDisabled={!rep}
         onCancel={() => setAssigning(false)}
@@ -146,8 +147,13 @@ export function BulkActionBar<Row extends SelectedRow>({
         }}
       >
         <Form layout="vertical">
-          <Form.Item label="Sales rep" required>
-            <SalesRepPicker value={rep} onChange={(v: string | undefined) => setRep(v)} aria-label="Sales rep" style={{ width: '100%' }} />
+          <Form.Item label={t('Sales rep')} required>
+            <SalesRepPicker
+              value={rep}
+              onChange={(v: string | undefined) => setRep(v)}
+              aria-label={t('Sales rep')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Form>
       </FormDialog>

@@ -1,5 +1,7 @@
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { localeTag } from '../lib/i18n';
+import { useLocaleState } from './locale';
 
 type Mode = 'light' | 'dark';
 
@@ -45,16 +47,24 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
+  const { locale, antdLocale } = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = localeTag(locale);
+  }, [locale]);
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
   return (
     <ColorModeContext.Provider value={value}>
       <ConfigProvider
+        locale={antdLocale}
         theme={{
           token: { colorPrimary: '#1677ff', borderRadius: 6 },
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >
-        <AntdApp notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS, top: NOTICE_TOP_PX }}>{children}</AntdApp>
+        <AntdApp notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS, top: NOTICE_TOP_PX }}>
+          {/* Keyed on the language: a switch renders every text again in it (src/lib/i18n.ts). */}
+          <Fragment key={locale}>{children}</Fragment>
+        </AntdApp>
       </ConfigProvider>
     </ColorModeContext.Provider>
   );

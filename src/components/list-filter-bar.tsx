@@ -1,6 +1,7 @@
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import { Input, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n';
 
 type SetFilters = (filters: CrudFilter[], behavior?: 'merge' | 'replace') => void;
 
@@ -76,12 +77,12 @@ export function ActiveFilter({ onChange }: { onChange: (active: boolean | undefi
   return (
     <Select
       allowClear
-      placeholder="Active"
-      aria-label="Filter by active"
+      placeholder={t('Active')}
+      aria-label={t('Filter by active')}
       style={{ width: 120 }}
       options={[
-        { value: 'true', label: 'Active' },
-        { value: 'false', label: 'Inactive' },
+        { value: 'true', label: t('Active') },
+        { value: 'false', label: t('Inactive') },
       ]}
       onChange={(v?: string) => onChange(v === undefined ? undefined : v === 'true')}
     />

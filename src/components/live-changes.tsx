@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
 import { useIdentity } from './route-guard';
+import { t } from '../lib/i18n';
 
 /** Who a change came from: the row's `updated_by` (null: the service role, or a delete). */
 const authorOf = (e: LiveEvent) => (e.payload as { updated_by?: string | null } | undefined)?.updated_by ?? null;
@@ -25,14 +26,16 @@ export function useLiveListChanges() {
   const reset = useCallback(() => setCounts({ created: 0, changed: 0 }), []);
   const banner = (onShow: () => void): ReactNode => {
     if (!counts.created && !counts.changed) return null;
-    const parts = [counts.created && `${counts.created} new`, counts.changed && `${counts.changed} changed`].filter(Boolean);
+    const parts = [counts.created && t('{n} new', { n: counts.created }), counts.changed && t('{n} changed', { n: counts.changed })].filter(
+      Boolean,
+    );
     return (
       <Alert
         type="info"
         showIcon
         data-testid="live-banner"
         style={{ marginBottom: 12 }}
-        message={`${parts.join(', ')} since you opened this list`}
+        message={t('{changes} since you opened this list', { changes: parts.join(', ') })}
         action={
           <Button
             size="small"
@@ -42,7 +45,7 @@ export function useLiveListChanges() {
               onShow();
             }}
           >
-            Show
+            {t('Show')}
           </Button>
         }
       />
@@ -94,7 +97,7 @@ export function useLiveRecordChange(stamp: string | undefined) {
         showIcon
         data-testid="live-record-change"
         style={{ marginBottom: 12 }}
-        message={change.kind === 'deleted' ? `Deleted by ${who} just now` : `Changed by ${who} just now`}
+        message={change.kind === 'deleted' ? t('Deleted by {who} just now', { who }) : t('Changed by {who} just now', { who })}
         description={
           change.kind === 'deleted'
             ? 'This record no longer exists; what you type here cannot be saved.'
@@ -109,7 +112,7 @@ export function useLiveRecordChange(stamp: string | undefined) {
                 onReload();
               }}
             >
-              Reload
+              {t('Reload')}
             </Button>
           )
         }

@@ -5,6 +5,7 @@ import { listOrganizations, switchOrganization, type OrganizationOption } from '
 import type { Identity } from '../../providers/session';
 import { prefixedError } from '../lib/error-message';
 import { useOrganizationScope } from './organization-scope';
+import { t } from '../lib/i18n';
 
 const ALL = '';
 
@@ -50,12 +51,12 @@ export function OrganizationSwitcher({ identity, compact }: { identity: Identity
 
   return (
     <Select
-      aria-label="Organization"
+      aria-label={t('Organization')}
       data-testid="organization-switcher"
       value={organizationId ?? ALL}
       style={{ minWidth: compact ? 120 : 200, maxWidth: compact ? 160 : 280 }}
       popupMatchSelectWidth={false}
-      options={[{ value: ALL, label: 'All organizations' }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
+      options={[{ value: ALL, label: t('All organizations') }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
       onChange={(id: string) => void onChange(id)}
     />
   );

@@ -1,7 +1,14 @@
 import { Form, Input } from 'antd';
+import { t } from '../lib/i18n';
 
 /** A new password: at least 8 characters. */
-export const PASSWORD_RULE = { required: true, min: 8, message: 'Use at least 8 characters' };
+export const PASSWORD_RULE = {
+  required: true,
+  min: 8,
+  get message() {
+    return t('Use at least 8 characters');
+  },
+};
 
 /** The confirmation must repeat the `password` field. */
 export const confirmPasswordRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
@@ -20,7 +27,7 @@ export function PasswordFields({ label, confirmLabel }: { label: string; confirm
         name="confirm"
         label={confirmLabel}
         dependencies={['password']}
-        rules={[{ required: true, message: 'Please confirm your password' }, confirmPasswordRule]}
+        rules={[{ required: true, message: t('Please confirm your password') }, confirmPasswordRule]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,6 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Select, type SelectProps as AntSelectProps } from 'antd';
+import { t } from '../lib/i18n';
 
 type SelectProps = Omit<AntSelectProps, 'options'>;
 
@@ -62,7 +63,7 @@ export function SalesRepPicker(props: SelectProps) {
     meta: { select: 'id, first_name, last_name, email' },
     sorters: [{ field: 'first_name', order: 'asc' }],
   });
-  return <Select allowClear showSearch placeholder="Sales rep" {...selectProps} {...props} />;
+  return <Select allowClear showSearch placeholder={t('Sales rep')} {...selectProps} {...props} />;
 }
 
 /** Any active profile the caller may see (e.g. a task's assignee). */
@@ -71,7 +72,7 @@ export function PersonPicker(props: SelectProps) {
     filters: [{ field: 'active', operator: 'eq', value: true }],
     meta: { select: 'id, first_name, last_name, email' },
   });
-  return <Select allowClear showSearch placeholder="Person" {...selectProps} {...props} />;
+  return <Select allowClear showSearch placeholder={t('Person')} {...selectProps} {...props} />;
 }
 
 const ofOrganization = (organizationId: string | undefined) =>
@@ -83,7 +84,7 @@ export function PartnerPicker({ organizationId, ...props }: SelectProps & { orga
     filters: ofOrganization(organizationId),
     sorters: [{ field: 'name', order: 'asc' }],
   });
-  return <Select allowClear showSearch placeholder="Partner" {...selectProps} {...props} />;
+  return <Select allowClear showSearch placeholder={t('Partner')} {...selectProps} {...props} />;
 }
 
 /** An affiliate the caller may see (of one organization, when given). */
@@ -92,7 +93,7 @@ export function AffiliatePicker({ organizationId, ...props }: SelectProps & { or
     filters: ofOrganization(organizationId),
     sorters: [{ field: 'name', order: 'asc' }],
   });
-  return <Select allowClear showSearch placeholder="Affiliate" {...selectProps} {...props} />;
+  return <Select allowClear showSearch placeholder={t('Affiliate')} {...selectProps} {...props} />;
 }
 
 /** An account the caller may see. */
@@ -101,13 +102,13 @@ export function AccountPicker(props: SelectProps) {
     sorters: [{ field: 'account_name', order: 'asc' }],
     meta: { select: 'id, account_name' },
   });
-  return <Select showSearch placeholder="Account" {...selectProps} {...props} />;
+  return <Select showSearch placeholder={t('Account')} {...selectProps} {...props} />;
 }
 
 /** A retailer from the catalogue. */
 export function RetailerPicker(props: SelectProps) {
   const selectProps = usePicker('retailers', 'name', 'name', props.value, { sorters: [{ field: 'name', order: 'asc' }] });
-  return <Select allowClear showSearch placeholder="Retailer" {...selectProps} {...props} />;
+  return <Select allowClear showSearch placeholder={t('Retailer')} {...selectProps} {...props} />;
 }
 
 /** A product from the catalogue, optionally of one retailer. */
@@ -116,5 +117,5 @@ export function ProductPicker({ retailerId, ...props }: SelectProps & { retailer
     filters: retailerId ? [{ field: 'retailer_id', operator: 'eq', value: retailerId }] : [],
     sorters: [{ field: 'name', order: 'asc' }],
   });
-  return <Select allowClear showSearch placeholder="Product" {...selectProps} {...props} />;
+  return <Select allowClear showSearch placeholder={t('Product')} {...selectProps} {...props} />;
 }

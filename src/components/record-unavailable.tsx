@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { NOT_AVAILABLE } from '../lib/error-message';
+import { t } from '../lib/i18n';
 
 /**
  * What every record page shows instead of its form when the record cannot be read: it does not exist,
@@ -17,7 +18,7 @@ export function RecordUnavailable({ what, listPath, listLabel }: { what: string;
     <Suspense>
       <Result
         status="404"
-        title={`${what} not available`}
+        title={t('{what} not available', { what })}
         subTitle={NOT_AVAILABLE}
         extra={
           <Link to={listPath}>

@@ -7,6 +7,7 @@ import { currentIdentity, onIdentityReset, revalidateIdentity, type Identity } f
 import { routeRefusal, type RouteRequirement } from '../lib/ability';
 import { errorMessage } from '../lib/error-message';
 import { PageSpinner } from './page-spinner';
+import { t } from '../lib/i18n';
 
 const IdentityContext = createContext<Identity | undefined>(undefined);
 
@@ -85,7 +86,7 @@ export function RequireAccess(requirement: RouteRequirement) {
 
   useEffect(() => {
     if (!refusal) return;
-    open?.({ type: 'error', key: 'access-denied', message: 'Access denied', description: refusal });
+    open?.({ type: 'error', key: 'access-denied', message: t('Access denied'), description: refusal });
     navigate(LOGIN_PATH, { replace: true });
   }, [refusal, navigate, open]);
 

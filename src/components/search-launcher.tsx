@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { MagnifierIcon } from './magnifier-icon';
+import { t } from '../lib/i18n';
 
 // The palette (its search, lists and keyboard handling) loads on first use, not with the page.
 const SearchPalette = lazy(() => import('./search-palette'));
@@ -33,7 +34,7 @@ export function SearchLauncher({ compact }: { compact: boolean }) {
       <Button
         type="text"
         icon={<MagnifierIcon />}
-        aria-label="Search everything"
+        aria-label={t('Search everything')}
         aria-keyshortcuts="Control+K Meta+K"
         title={`Search (${isMac() ? '⌘K' : 'Ctrl+K'})`}
         onClick={() => {

@@ -9,6 +9,7 @@ import { hitPath, matchScreens, MAX_TERM, recordSearchable, searchKindsFor, type
 import { useIdentity } from './route-guard';
 import { MagnifierIcon } from './magnifier-icon';
 import { useAllowedMenuItems } from './use-menu-access';
+import { t } from '../lib/i18n';
 
 /** One line of the palette: a screen or a record. */
 interface Option {
@@ -66,7 +67,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
   const options = useMemo(() => {
     const screens = [
       ...menu.map((m) => ({ label: String(m.label ?? m.name), path: String(m.route) })),
-      { label: 'Settings', path: '/settings' },
+      { label: t('Settings'), path: '/settings' },
     ];
     const list: Option[] = matchScreens(screens, text).map((s) => ({
       key: `screen:${s.path}`,
@@ -147,13 +148,13 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
         <input
           ref={input}
           className="search-palette-input"
-          placeholder="Search accounts, requests, contracts, people, screens…"
+          placeholder={t('Search accounts, requests, contracts, people, screens…')}
           value={text}
           maxLength={MAX_TERM}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           role="combobox"
-          aria-label="Search"
+          aria-label={t('Search')}
           aria-expanded={options.length > 0}
           aria-controls="search-results"
           aria-activedescendant={options.length ? `search-option-${active}` : undefined}
@@ -163,7 +164,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
         />
         {loading && <Spin size="small" />}
       </label>
-      <div id="search-results" role="listbox" aria-label="Search results" className="search-palette-results">
+      <div id="search-results" role="listbox" aria-label={t('Search results')} className="search-palette-results">
         {groups.map((g) => (
           <div key={g.name} role="group" aria-label={g.name}>
             <div className="search-palette-group" aria-hidden>
@@ -180,7 +181,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
                 onClick={() => go(option)}
               >
                 <span className="search-palette-title">{option.title}</span>
-                {option.inactive && <Tag>Inactive</Tag>}
+                {option.inactive && <Tag>{t('Inactive')}</Tag>}
                 {option.detail && (
                   <Typography.Text type="secondary" ellipsis className="search-palette-detail">
                     {option.detail}

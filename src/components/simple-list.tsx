@@ -6,6 +6,7 @@ import { formatDate } from '../lib/dates';
 import { yesNoTag } from './list-columns';
 import { useListExport } from './use-list-export';
 import { ListTable } from './list-table';
+import { t } from '../lib/i18n';
 
 export interface SimpleColumn {
   field: string;
@@ -66,14 +67,16 @@ export function SimpleList({ resource, title, columns, searchField, canCreate = 
       title={title}
       headerButtons={() => (
         <Space wrap>
-          {searchField && <Input.Search placeholder="Search" allowClear onSearch={onSearch} style={{ width: 220 }} aria-label="Search" />}
+          {searchField && (
+            <Input.Search placeholder={t('Search')} allowClear onSearch={onSearch} style={{ width: 220 }} aria-label={t('Search')} />
+          )}
           {extra}
           <ExportButton onClick={triggerExport} loading={exporting} />
           {canCreate && <CreateButton />}
         </Space>
       )}
     >
-      <ListTable {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: 'Nothing here yet' }}>
+      <ListTable {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: t('Nothing here yet') }}>
         {columns.map((c) => (
           <Table.Column
             key={c.field}
@@ -85,7 +88,7 @@ export function SimpleList({ resource, title, columns, searchField, canCreate = 
         ))}
         {canEdit && (
           <Table.Column<{ id: string | number }>
-            title="Actions"
+            title={t('Actions')}
             key="actions"
             render={(_, record) => <EditButton hideText size="small" recordItemId={record.id} />}
           />

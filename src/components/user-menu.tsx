@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { avatarUrl } from '../../providers/profile-api';
 import type { Identity } from '../../providers/session';
 import { ROLE_NAMES } from '../lib/ability';
+import { t } from '../lib/i18n';
 
 /** Avatar button with the user's name and role; opens profile, password and sign-out. */
 export function UserMenu({ identity, compact }: { identity: Identity; compact?: boolean }) {
@@ -25,12 +26,12 @@ export function UserMenu({ identity, compact }: { identity: Identity; compact?: 
     { key: 'profile', icon: <UserOutlined />, label: 'Your Profile', onClick: () => navigate('/settings') },
     { key: 'password', icon: <KeyOutlined />, label: 'Update Password', onClick: () => navigate('/update-password') },
     { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Sign out', onClick: () => logout() },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('Sign out'), onClick: () => logout() },
   ];
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: '4px 8px' }}>
+      <Button type="text" aria-label={t('User menu')} data-testid="user-menu" style={{ height: 'auto', padding: '4px 8px' }}>
         <Avatar size="small" src={src} icon={<UserOutlined />} />
         {!compact && (
           <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2, marginLeft: 8 }}>

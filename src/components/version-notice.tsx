@@ -10,6 +10,7 @@ import {
   writeLocalVersion,
   type AppVersion,
 } from '../../providers/version';
+import { t } from '../lib/i18n';
 
 export const VERSION_ERROR = 'Unable to get latest version';
 export const VERSION_SET_ERROR = 'Unable to set your app version. Letting the IT peeps know... beep bop';
@@ -68,7 +69,7 @@ export function VersionNotice() {
         closeIcon: false,
         actions: (
           <Button type="primary" size="small" onClick={() => void accept(v)}>
-            Update now
+            {t('Update now')}
           </Button>
         ),
       });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ResourceMeta } from '../components/resource-module';
 import { useAllowedMenuItems } from '../components/use-menu-access';
 import { productName } from '../lib/page-title';
+import { t } from '../lib/i18n';
 
 // Only phones open the menu in a drawer: desktops never download it.
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -28,9 +29,9 @@ function useMenuEntries(): MenuProps['items'] {
     ...allowed.map((item) => ({
       key: item.key,
       icon: (item.meta as ResourceMeta | undefined)?.icon,
-      label: <Link to={item.route as string}>{item.label ?? item.name}</Link>,
+      label: <Link to={item.route as string}>{t(String(item.label ?? item.name))}</Link>,
     })),
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => logout() },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() },
   ];
 }
 
@@ -88,7 +89,7 @@ export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawer
         <div style={{ flex: 1, overflowY: 'auto' }}>{menu}</div>
         <Button
           type="text"
-          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-label={collapsed ? t('Expand menu') : t('Collapse menu')}
           icon={collapsed ? <RightOutlined /> : <LeftOutlined />}
           onClick={() => setCollapsed(!collapsed)}
           style={{ margin: 8 }}
@@ -100,5 +101,5 @@ export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawer
 
 /** The header button that opens the phone drawer. */
 export function MenuButton({ onClick }: { onClick: () => void }) {
-  return <Button type="text" aria-label="Open menu" icon={<BarsOutlined />} onClick={onClick} />;
+  return <Button type="text" aria-label={t('Open menu')} icon={<BarsOutlined />} onClick={onClick} />;
 }

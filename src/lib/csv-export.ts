@@ -2,7 +2,7 @@
 // — Yes / No, dates and times in the display time zone, calendar dates as they are — and a file name
 // like `accounts-2026-11-23.csv`.
 import { isCalendarDate } from './calendar-date';
-import { DEFAULT_TIMEZONE, formatDate, formatDateTime } from './dates';
+import { displayTimeZone, formatDate, formatDateTime } from './dates';
 
 /** One column of an export: its header (the list's column title) and its value for a row. */
 export interface ExportColumn<Row> {
@@ -14,7 +14,7 @@ export interface ExportColumn<Row> {
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 /** A cell as the list shows it: Yes / No, local date and time, a calendar date unchanged, '' for nothing. */
-export function csvCell(value: unknown, tz: string = DEFAULT_TIMEZONE): string {
+export function csvCell(value: unknown, tz: string = displayTimeZone()): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
@@ -28,7 +28,7 @@ export function csvCell(value: unknown, tz: string = DEFAULT_TIMEZONE): string {
 }
 
 /** A row of the export: header → formatted cell, in the columns' order. */
-export function csvRow<Row>(columns: ExportColumn<Row>[], row: Row, tz: string = DEFAULT_TIMEZONE): Record<string, string> {
+export function csvRow<Row>(columns: ExportColumn<Row>[], row: Row, tz: string = displayTimeZone()): Record<string, string> {
   return Object.fromEntries(columns.map((c) => [c.title, csvCell(c.value(row), tz)]));
 }
 
@@ -36,7 +36,7 @@ export function csvRow<Row>(columns: ExportColumn<Row>[], row: Row, tz: string =
  * The file's name without extension: a lower-case, hyphenated base and today's date in the display
  * time zone (`accounts-2026-11-23`); refine adds `.csv`.
  */
-export function csvFileName(base: string, now: Date = new Date(), tz: string = DEFAULT_TIMEZONE): string {
+export function csvFileName(base: string, now: Date = new Date(), tz: string = displayTimeZone()): string {
   const slug =
     base
       .toLowerCase()

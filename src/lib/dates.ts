@@ -4,6 +4,8 @@ import relativeTimePlugin from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { formatCalendarDate, isCalendarDate } from './calendar-date';
+import { displayTimeZone } from './display-zone';
+import { currentLocale } from './i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -25,8 +27,9 @@ dayjs.extend(relativeTimePlugin, {
   ],
 });
 
-/** Default display timezone (spec §9). */
-export const DEFAULT_TIMEZONE = 'America/Vancouver';
+// The display zone lives in a module of its own, without dayjs: the session sets it at sign-in, and the
+// first download (the login page, the shell) goes without dayjs and its plugins.
+export { DEFAULT_TIMEZONE, displayTimeZone, setDisplayTimeZone } from './display-zone';
 
 /** Relative times switch to a date beyond this many seconds (28 days, spec §9). */
 export const MONTH_CUTOFF_SECONDS = 2_419_200;
@@ -38,7 +41,7 @@ type DateInput = string | number | Date | null | undefined;
  * another). A bare 'YYYY-MM-DD' is a calendar date, not an instant: it is shown as the same day
  * (calendar-date.ts), never moved through a zone.
  */
-export function formatDate(value: DateInput, format = 'YYYY-MM-DD', tz: string = DEFAULT_TIMEZONE): string {
+export function formatDate(value: DateInput, format = 'YYYY-MM-DD', tz: string = displayTimeZone()): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && isCalendarDate(value)) return formatCalendarDate(value, format);
   const d = dayjs(value);
@@ -46,14 +49,15 @@ export function formatDate(value: DateInput, format = 'YYYY-MM-DD', tz: string =
   return d.tz(tz).format(format);
 }
 
-export function formatDateTime(value: DateInput, tz: string = DEFAULT_TIMEZONE): string {
-  return formatDate(value, 'YYYY-MM-DD h:mm A', tz);
+/** '2026-11-23 8:23 AM' in English, '2026-11-23 08 h 23' in French (the Canadian way), in the user's zone. */
+export function formatDateTime(value: DateInput, tz: string = displayTimeZone()): string {
+  return formatDate(value, currentLocale() === 'fr' ? 'YYYY-MM-DD HH [h] mm' : 'YYYY-MM-DD h:mm A', tz);
 }
 
 /**
  * "3 hours ago" / "in 2 days" while within the month cut-off of `now`; beyond it, the date itself.
  */
-export function relativeTime(value: DateInput, now: DateInput = new Date(), tz: string = DEFAULT_TIMEZONE): string {
+export function relativeTime(value: DateInput, now: DateInput = new Date(), tz: string = displayTimeZone()): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
   if (!d.isValid()) return '';
@@ -64,7 +68,7 @@ export function relativeTime(value: DateInput, now: DateInput = new Date(), tz: 
 }
 
 /** ISO date (YYYY-MM-DD) `days` from `from`, in the given timezone. */
-export function isoDateInDays(days: number, from: DateInput = new Date(), tz: string = DEFAULT_TIMEZONE): string {
+export function isoDateInDays(days: number, from: DateInput = new Date(), tz: string = displayTimeZone()): string {
   return dayjs(from ?? undefined)
     .tz(tz)
     .add(days, 'day')
@@ -75,11 +79,11 @@ export function isoDateInDays(days: number, from: DateInput = new Date(), tz: st
 export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** The wall-clock time an instant shows in `tz` (for a picker that displays that zone's clock). */
-export function toZonedWallTime(value: DateInput, tz: string = DEFAULT_TIMEZONE): string {
+export function toZonedWallTime(value: DateInput, tz: string = displayTimeZone()): string {
   return formatDate(value, WALL_TIME_FORMAT, tz);
 }
 
 /** The instant (ISO, UTC) at which `tz`'s clock shows `wall` ('YYYY-MM-DD HH:mm'). */
-export function fromZonedWallTime(wall: string, tz: string = DEFAULT_TIMEZONE): string {
+export function fromZonedWallTime(wall: string, tz: string = displayTimeZone()): string {
   return dayjs.tz(wall, WALL_TIME_FORMAT, tz).toISOString();
 }

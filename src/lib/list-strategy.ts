@@ -1,5 +1,6 @@
 // How the big lists ask for their rows, by the caller's role (docs/frontend.md, "Big lists").
 import { ROLES } from './ability';
+import { localeTag, t } from './i18n';
 
 /**
  * Roles whose lists cover whole organizations (app.org_wide_organizations()): Postgres knows their
@@ -27,12 +28,12 @@ export function bigListMeta(role: number | null | undefined, searchRpc?: string)
 export function countLabel(total: number, count: ListCount | undefined): string {
   if (count === 'estimated' && total > EXACT_UP_TO) {
     const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 2);
-    return `about ${(Math.round(total / step) * step).toLocaleString('en-US')}`;
+    return t('about {n}', { n: (Math.round(total / step) * step).toLocaleString(localeTag()) });
   }
-  return total.toLocaleString('en-US');
+  return total.toLocaleString(localeTag());
 }
 
 /** The pagination's total: "about 117,000 items" when it is the planner's estimate. */
 export function totalLabel(total: number, count: ListCount | undefined): string {
-  return `${countLabel(total, count)} ${total === 1 ? 'item' : 'items'}`;
+  return total === 1 ? t('{n} item', { n: countLabel(total, count) }) : t('{n} items', { n: countLabel(total, count) });
 }

@@ -1,3 +1,4 @@
+import { localeTag, t } from './i18n';
 /** Organization storage quota: 5 GiB (spec §9). */
 export const STORAGE_QUOTA_BYTES = 5_368_709_120;
 
@@ -22,13 +23,15 @@ export function age(birthDate: string | Date | null | undefined, now: Date = new
 
 /** Human file size, e.g. 1.5 MB. */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} ${t('B')}`;
+  const units = [t('KB'), t('MB'), t('GB'), t('TB')];
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const digits = value < 10 ? 1 : 0;
+  const n = value.toLocaleString(localeTag(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${n} ${units[unit]}`;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { authProvider } from '../../providers/auth-provider';
 import { EMAIL_RULES } from '../components/contact-fields';
 import { FormDialog } from '../components/form-dialog';
+import { t } from '../lib/i18n';
 
 /** Asks for an e-mail and calls the forgot-password function; the answer never says whether the address exists. */
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -28,16 +29,16 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
 
   return (
     <FormDialog
-      title="Forgot password"
+      title={t('Forgot password')}
       open={open}
       onCancel={onClose}
-      okText="Send reset link"
+      okText={t('Send reset link')}
       pending={pending}
       onOk={() => form.submit()}
     >
-      <p className="auth-hint">Enter your email and we will send you a link to choose a new password.</p>
+      <p className="auth-hint">{t('Enter your email and we will send you a link to choose a new password.')}</p>
       <Form form={form} name="forgot-password" layout="vertical" onFinish={(v) => void onFinish(v)}>
-        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
+        <Form.Item name="email" label={t('Email')} rules={EMAIL_RULES}>
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>
       </Form>

@@ -7,6 +7,7 @@ import { supabaseClient } from '../../providers/supabase-client';
 import { EMAIL_RULES } from '../components/contact-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { safeRedirect } from '../lib/url-hash';
+import { t } from '../lib/i18n';
 
 // The dialog (antd Modal) loads on demand: the login page is every visitor's first download. So does
 // the notice for a visitor who is signed in already (a few).
@@ -78,34 +79,34 @@ export default function LoginPage() {
             showIcon
             style={{ marginBottom: 16 }}
             data-testid="signed-in-as"
-            message={`You are signed in as ${signedInAs}`}
+            message={t('You are signed in as {email}', { email: signedInAs })}
             description={
               <Space wrap style={{ marginTop: 8 }}>
                 <Button type="primary" onClick={() => navigate('/', { replace: true })}>
-                  Go to the dashboard
+                  {t('Go to the dashboard')}
                 </Button>
-                <Button onClick={() => void signOut()}>Sign in as someone else</Button>
+                <Button onClick={() => void signOut()}>{t('Sign in as someone else')}</Button>
               </Space>
             }
           />
         </Suspense>
       )}
       <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
-        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
+        <Form.Item name="email" label={t('Email')} rules={EMAIL_RULES}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Please enter your password' }]}>
+        <Form.Item name="password" label={t('Password')} rules={[{ required: true, message: t('Please enter your password') }]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={pending}>
-          Sign in
+          {t('Sign in')}
         </Button>
       </Form>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16, gap: 8, flexWrap: 'wrap' }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
-          Forgot password?
+          {t('Forgot password?')}
         </Button>
-        <Link to="/welcome/register">Request an account</Link>
+        <Link to="/welcome/register">{t('Request an account')}</Link>
       </div>
       {forgotOpen && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { t } from '../lib/i18n';
 
 /** Catch-all — 'Page Not Found'. */
 export default function NotFoundPage() {
@@ -8,10 +9,10 @@ export default function NotFoundPage() {
     <Result
       status="404"
       title="Page Not Found"
-      subTitle="The page you are looking for does not exist."
+      subTitle={t('The page you are looking for does not exist.')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          Back home
+          {t('Back home')}
         </Button>
       }
     />

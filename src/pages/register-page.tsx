@@ -5,6 +5,7 @@ import { authProvider } from '../../providers/auth-provider';
 import { EMAIL_RULES, NameFields, PHONE_RULE } from '../components/contact-fields';
 import { PasswordFields } from '../components/password-fields';
 import { usePageTitle } from '../components/use-page-title';
+import { t } from '../lib/i18n';
 
 export interface RegisterValues {
   first_name: string;
@@ -39,8 +40,8 @@ export default function RegisterPage() {
   };
   return (
     <>
-      <h1 className="auth-title">Request an account</h1>
-      <p className="auth-hint">Your account will be active once your company approves it.</p>
+      <h1 className="auth-title">{t('Request an account')}</h1>
+      <p className="auth-hint">{t('Your account will be active once your company approves it.')}</p>
       <Form<RegisterValues & { confirm: string }>
         name="register"
         layout="vertical"
@@ -50,25 +51,25 @@ export default function RegisterPage() {
         <Row gutter={12}>
           <NameFields />
         </Row>
-        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
+        <Form.Item name="email" label={t('Email')} rules={EMAIL_RULES}>
           <Input autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
+        <Form.Item name="phone" label={t('Phone')} rules={[PHONE_RULE]}>
           <Input autoComplete="tel" inputMode="tel" />
         </Form.Item>
-        <Form.Item name="company" label="Company">
+        <Form.Item name="company" label={t('Company')}>
           <Input autoComplete="organization" />
         </Form.Item>
-        <Form.Item name="job_description" label="Job description">
+        <Form.Item name="job_description" label={t('Job description')}>
           <Input />
         </Form.Item>
-        <PasswordFields label="Password" confirmLabel="Confirm password" />
+        <PasswordFields label={t('Password')} confirmLabel={t('Confirm password')} />
         <Button type="primary" htmlType="submit" block loading={isPending}>
-          Request account
+          {t('Request account')}
         </Button>
       </Form>
       <div style={{ marginTop: 16 }}>
-        <Link to="/welcome/login">Back to login</Link>
+        <Link to="/welcome/login">{t('Back to login')}</Link>
       </div>
     </>
   );

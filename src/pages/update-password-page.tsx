@@ -1,6 +1,7 @@
 import { useUpdatePassword } from '@refinedev/core';
 import { Button, Card, Form, Typography } from 'antd';
 import { PasswordFields } from '../components/password-fields';
+import { t } from '../lib/i18n';
 
 interface Values {
   password: string;
@@ -16,7 +17,7 @@ export default function UpdatePasswordPage() {
         Update Password
       </Typography.Title>
       <Form<Values> name="update-password" layout="vertical" onFinish={({ password }) => mutate({ password })}>
-        <PasswordFields label="New password" confirmLabel="Confirm new password" />
+        <PasswordFields label={t('New password')} confirmLabel={t('Confirm new password')} />
         <Button type="primary" htmlType="submit" loading={isPending}>
           Update Password
         </Button>

@@ -7,6 +7,7 @@ import { useStyleRegister, type CSSObject } from '@ant-design/cssinjs';
 import { Avatar, ConfigProvider, Space, theme, type AvatarProps } from 'antd';
 import ResizeObserver from 'rc-resize-observer';
 import { isValidElement, useContext, useState, type CSSProperties, type ReactNode } from 'react';
+import { t } from '../lib/i18n';
 
 export interface PageHeaderProps {
   title?: ReactNode;
@@ -105,7 +106,7 @@ export function PageHeader(props: PageHeaderProps) {
   const back =
     backIcon && onBack ? (
       <div className={cx(`${prefixCls}-back`, hashId)}>
-        <div role="button" onClick={(e) => onBack(e)} className={cx(`${prefixCls}-back-button`, hashId)} aria-label="back">
+        <div role="button" onClick={(e) => onBack(e)} className={cx(`${prefixCls}-back-button`, hashId)} aria-label={t('back')}>
           {backIcon}
         </div>
       </div>

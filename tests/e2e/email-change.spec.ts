@@ -77,7 +77,7 @@ test('saving the profile shows the success notice', async ({ page }) => {
   await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
   await page.getByLabel('First name').fill('Evelyn');
   await page.getByLabel('Phone', { exact: true }).fill('+1 604 555 0199');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notice(page, 'Profile successfully saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Evelyn');
@@ -94,6 +94,6 @@ test("a save over someone else's newer change is refused, not lost", async ({ pa
   });
   expect(other.status).toBeLessThan(300);
   await page.getByLabel('First name').fill('Stale');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notice(page, /Error Saving Profile: This record was changed by someone else/)).toBeVisible();
 });

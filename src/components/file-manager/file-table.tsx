@@ -6,6 +6,7 @@ import { formatDateTime, relativeTime } from '../../lib/dates';
 import { formatBytes } from '../../lib/numbers';
 import { FileIcon } from './file-icon';
 import type { ListedFile } from './use-files';
+import { t } from '../../lib/i18n';
 
 function uploaderName(f: ListedFile): string {
   const u = f.uploader;
@@ -56,7 +57,7 @@ export function FileTable({ files, thumbs, loading, selected, onSelect, onPrevie
           },
         },
         {
-          title: 'Name',
+          title: t('Name'),
           dataIndex: 'file_name',
           ellipsis: !phone,
           onCell: () => (phone ? { style: { whiteSpace: 'normal', wordBreak: 'break-word' } } : {}),
@@ -76,10 +77,10 @@ export function FileTable({ files, thumbs, loading, selected, onSelect, onPrevie
         ...(phone
           ? []
           : [
-              { title: 'Size', dataIndex: 'file_size', width: 90, render: (n: number | null) => formatBytes(n ?? 0) },
-              { title: 'Uploaded by', key: 'who', width: 160, ellipsis: true, render: (_: unknown, f: ListedFile) => uploaderName(f) },
+              { title: t('Size'), dataIndex: 'file_size', width: 90, render: (n: number | null) => formatBytes(n ?? 0) },
+              { title: t('Uploaded by'), key: 'who', width: 160, ellipsis: true, render: (_: unknown, f: ListedFile) => uploaderName(f) },
               {
-                title: 'When',
+                title: t('When'),
                 dataIndex: 'created_at',
                 width: 130,
                 render: (at: string) => <Tooltip title={formatDateTime(at)}>{relativeTime(at)}</Tooltip>,

@@ -4,6 +4,7 @@ import type { StoredFile } from '../../../providers/files';
 import { signedUrl } from '../../../providers/storage';
 import { errorMessage } from '../../lib/error-message';
 import { splitExtension } from '../../lib/storage-path';
+import { t } from '../../lib/i18n';
 
 // Not SVG: it is stored as application/octet-stream (it may carry script), so it is downloaded.
 const IMAGE = /^(jpe?g|png|gif|webp|avif|bmp)$/;
@@ -53,20 +54,20 @@ export function PreviewModal({
       footer={[
         url && kind === 'pdf' ? (
           <Button key="tab" href={url} target="_blank" rel="noreferrer">
-            Open in new tab
+            {t('Open in new tab')}
           </Button>
         ) : null,
         <Button key="download" onClick={() => file && onDownload(file)}>
-          Download
+          {t('Download')}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>,
       ]}
       destroyOnHidden
     >
       {error ? (
-        <Result status="warning" title="This file cannot be shown" subTitle={error} />
+        <Result status="warning" title={t('This file cannot be shown')} subTitle={error} />
       ) : !url ? (
         <Spin />
       ) : kind === 'image' ? (
@@ -79,7 +80,7 @@ export function PreviewModal({
       ) : kind === 'pdf' ? (
         <iframe src={url} title={file?.file_name} data-testid="preview-pdf" style={{ width: '100%', height: '70vh', border: 0 }} />
       ) : (
-        <Result status="info" title="No preview for this type of file" subTitle="Download it to open it." />
+        <Result status="info" title={t('No preview for this type of file')} subTitle={t('Download it to open it.')} />
       )}
     </Modal>
   );

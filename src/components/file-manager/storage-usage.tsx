@@ -1,6 +1,7 @@
 import { Flex, Progress, Tooltip, Typography } from 'antd';
 import { formatBytes } from '../../lib/numbers';
 import { useOrganizationStorage } from './use-organization-storage';
+import { t } from '../../lib/i18n';
 
 /** Use of the organization's 5 GiB quota, as ceil(percent). */
 export function StorageUsage({ organizationId }: { organizationId: string }) {
@@ -23,7 +24,7 @@ export function StorageBar({
   return (
     <Tooltip title={usedBytes === undefined ? undefined : `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)}`}>
       <Flex align="center" gap={8} data-testid="storage-usage" style={{ minWidth: 200 }}>
-        <Typography.Text type="secondary">Storage</Typography.Text>
+        <Typography.Text type="secondary">{t('Storage')}</Typography.Text>
         <Progress
           percent={Math.min(percent ?? 0, 100)}
           format={() => (percent === undefined ? '…' : `${percent}%`)}

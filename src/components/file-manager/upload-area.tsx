@@ -2,6 +2,7 @@ import { CameraOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Typography, Upload } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
 import type { QueueItem } from './use-upload-queue';
+import { t } from '../../lib/i18n';
 
 // The queue (a list with progress bars) loads with the first upload.
 const UploadQueue = lazy(() => import('./upload-queue').then((m) => ({ default: m.UploadQueue })));
@@ -27,9 +28,9 @@ export function UploadArea(props: UploadAreaProps) {
     <Flex vertical gap={8}>
       {types && types.length > 1 && (
         <Flex align="center" gap={8}>
-          <Typography.Text>Type</Typography.Text>
+          <Typography.Text>{t('Type')}</Typography.Text>
           <Select
-            aria-label="File type"
+            aria-label={t('File type')}
             value={type}
             onChange={onTypeChange}
             options={types.map((t) => ({ value: t, label: t }))}
@@ -71,7 +72,7 @@ export function UploadArea(props: UploadAreaProps) {
             }}
           />
           <Button icon={<CameraOutlined />} onClick={() => camera.current?.click()}>
-            Take photo
+            {t('Take photo')}
           </Button>
         </>
       )}

@@ -2,6 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Progress, Typography } from 'antd';
 import { formatBytes } from '../../lib/numbers';
 import type { QueueItem } from './use-upload-queue';
+import { t } from '../../lib/i18n';
 
 const STATUS: Record<QueueItem['status'], 'normal' | 'active' | 'success' | 'exception'> = {
   waiting: 'normal',
@@ -24,7 +25,7 @@ export function UploadQueue({ items, onCancel, onClear }: { items: QueueItem[]; 
         finished ? (
           <Flex justify="end">
             <Button size="small" type="link" onClick={onClear}>
-              Clear finished
+              {t('Clear finished')}
             </Button>
           </Flex>
         ) : undefined

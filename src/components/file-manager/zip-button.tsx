@@ -3,6 +3,7 @@ import { Button, Flex, Progress, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { StoredFile } from '../../../providers/files';
 import { useZipDownload, type ZipPhase } from './use-zip-download';
+import { t } from '../../lib/i18n';
 
 // The dialog loads when a zip is first asked for (pages with a file manager need only the button).
 const Modal = lazy(() => import('antd/es/modal'));
@@ -42,7 +43,7 @@ export function ZipButton({ organizationId, files, label }: { organizationId: st
         <Suspense>
           <Modal
             open={open}
-            title="Download as zip"
+            title={t('Download as zip')}
             maskClosable={false}
             keyboard={false}
             closable={false}
@@ -73,8 +74,8 @@ export function ZipButton({ organizationId, files, label }: { organizationId: st
                 </Typography.Paragraph>
               </Flex>
             )}
-            {state.phase === 'failed' && <Result status="error" title="The zip could not be made" subTitle={state.error} />}
-            {state.phase === 'cancelled' && <Typography.Text type="secondary">Cancelled.</Typography.Text>}
+            {state.phase === 'failed' && <Result status="error" title={t('The zip could not be made')} subTitle={state.error} />}
+            {state.phase === 'cancelled' && <Typography.Text type="secondary">{t('Cancelled.')}</Typography.Text>}
           </Modal>
         </Suspense>
       )}

@@ -6,6 +6,7 @@ import { actorLabel, entityLabel, OPERATION_LABELS, recordedName, recordPath, ty
 import { ListTable } from '../list-table';
 import { HistoryChanges } from './history-changes';
 import { useReferenceNames, type ReferenceNames } from './use-reference-names';
+import { t } from '../../lib/i18n';
 
 const OPERATION_COLORS = { insert: 'green', update: 'blue', delete: 'red' } as const;
 
@@ -55,11 +56,11 @@ export function HistoryTable({ tableProps, showRecord = false, recordExtra, empt
   const names = useReferenceNames(rows, showRecord);
   return (
     <ListTable<HistoryRow> {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText }} className="history-table">
-      <Table.Column<HistoryRow> dataIndex="changed_at" title="When" width={170} render={(v: string) => <HistoryWhen at={v} />} />
-      <Table.Column<HistoryRow> dataIndex="actor_name" title="Who" width={170} render={(_, r) => actorLabel(r)} />
+      <Table.Column<HistoryRow> dataIndex="changed_at" title={t('When')} width={170} render={(v: string) => <HistoryWhen at={v} />} />
+      <Table.Column<HistoryRow> dataIndex="actor_name" title={t('Who')} width={170} render={(_, r) => actorLabel(r)} />
       <Table.Column<HistoryRow>
         dataIndex="operation"
-        title="What"
+        title={t('What')}
         width={showRecord ? 220 : 110}
         render={(_, r) => (
           <Space direction="vertical" size={4}>
@@ -68,7 +69,7 @@ export function HistoryTable({ tableProps, showRecord = false, recordExtra, empt
           </Space>
         )}
       />
-      <Table.Column<HistoryRow> key="changes" title="Changes" render={(_, r) => <HistoryChanges row={r} names={names} />} />
+      <Table.Column<HistoryRow> key="changes" title={t('Changes')} render={(_, r) => <HistoryChanges row={r} names={names} />} />
     </ListTable>
   );
 }

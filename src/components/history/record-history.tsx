@@ -4,6 +4,7 @@ import { Alert, Flex, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { HISTORY_SELECT, type HistoryRow } from '../../lib/history';
 import { HistoryTable } from './history-table';
+import { t } from '../../lib/i18n';
 
 interface Props {
   /** The record's table (record_history.table_name) and id. */
@@ -57,11 +58,13 @@ export function RecordHistory({ table, id, version }: Props) {
     <Flex vertical gap={12} data-testid="record-history">
       {table === 'accounts' && (
         <Flex align="center" gap={8}>
-          <Switch size="small" checked={related} onChange={setRelated} aria-label="Include related records" />
+          <Switch size="small" checked={related} onChange={setRelated} aria-label={t('Include related records')} />
           <Typography.Text>Include related records (pricing requests, submissions, contracts, tasks, photos, files)</Typography.Text>
         </Flex>
       )}
-      {tableQuery.isError && <Alert type="error" showIcon message="History could not be loaded." description={tableQuery.error?.message} />}
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message={t('History could not be loaded.')} description={tableQuery.error?.message} />
+      )}
       <HistoryTable
         tableProps={{ ...tableProps, pagination: tableProps.pagination && { ...tableProps.pagination, showSizeChanger: false } }}
         showRecord={related || table === 'pricing_requests'}

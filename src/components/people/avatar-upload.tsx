@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { RASTER_IMAGE_ACCEPT, RASTER_IMAGE_NAME } from '../../lib/stored-content-type';
 import { pictureUrl, uploadPicture } from './people-calls';
+import { t } from '../../lib/i18n';
 
 interface Props {
   organizationId?: string | null;
@@ -55,7 +56,7 @@ export function AvatarUpload({ organizationId, entity, entityId, value, onChange
           {label}
         </Button>
       </Upload>
-      {!ready && <span>Save first to add a picture.</span>}
+      {!ready && <span>{t('Save first to add a picture.')}</span>}
     </Space>
   );
 }

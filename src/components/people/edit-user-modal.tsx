@@ -5,6 +5,7 @@ import { ROLE_NAMES } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
 import { FormDialog } from '../form-dialog';
 import { updateUser } from './people-calls';
+import { t } from '../../lib/i18n';
 
 export interface MemberRow {
   id: string;
@@ -49,12 +50,19 @@ export function EditUserModal({ user, roles, onClose }: Props) {
   };
 
   return (
-    <FormDialog title="Edit User" open={Boolean(user)} okText="Save" onOk={submit} pending={pending} onCancel={() => onClose(false)}>
+    <FormDialog
+      title={t('Edit User')}
+      open={Boolean(user)}
+      okText={t('Save')}
+      onOk={submit}
+      pending={pending}
+      onCancel={() => onClose(false)}
+    >
       <Form form={form} name="edit-user" layout="vertical" disabled={pending}>
-        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email' }]}>
+        <Form.Item name="email" label={t('Email')} rules={[{ required: true, type: 'email', message: t('Please enter a valid email') }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please pick a role' }]}>
+        <Form.Item name="role" label={t('Role')} rules={[{ required: true, message: t('Please pick a role') }]}>
           <Select options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
         </Form.Item>
       </Form>

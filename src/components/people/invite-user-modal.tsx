@@ -6,6 +6,7 @@ import { prefixedError } from '../../lib/error-message';
 import { PHONE_RULE } from '../contact-fields';
 import { FormDialog } from '../form-dialog';
 import { inviteUser, type InviteInput } from './people-calls';
+import { t } from '../../lib/i18n';
 
 interface Props {
   open: boolean;
@@ -48,7 +49,7 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
   };
 
   return (
-    <FormDialog title="Invite User" open={open} okText="Invite" onOk={submit} pending={pending} onCancel={() => onClose(false)}>
+    <FormDialog title={t('Invite User')} open={open} okText={t('Invite')} onOk={submit} pending={pending} onCancel={() => onClose(false)}>
       <Form
         form={form}
         name="invite-user"
@@ -56,30 +57,34 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
         initialValues={{ role: roles[roles.length - 1], send: true }}
         disabled={pending}
       >
-        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email' }]}>
+        <Form.Item name="email" label={t('Email')} rules={[{ required: true, type: 'email', message: t('Please enter a valid email') }]}>
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="first_name"
-          label="First name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter a first name' }]}
+          label={t('First name')}
+          rules={[{ required: true, whitespace: true, message: t('Please enter a first name') }]}
         >
           <Input />
         </Form.Item>
-        <Form.Item name="last_name" label="Last name" rules={[{ required: true, whitespace: true, message: 'Please enter a last name' }]}>
+        <Form.Item
+          name="last_name"
+          label={t('Last name')}
+          rules={[{ required: true, whitespace: true, message: t('Please enter a last name') }]}
+        >
           <Input />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
+        <Form.Item name="phone" label={t('Phone')} rules={[PHONE_RULE]}>
           <Input />
         </Form.Item>
-        <Form.Item name="job_description" label="Job description">
+        <Form.Item name="job_description" label={t('Job description')}>
           <Input />
         </Form.Item>
-        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Please pick a role' }]}>
+        <Form.Item name="role" label={t('Role')} rules={[{ required: true, message: t('Please pick a role') }]}>
           <Select options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
         </Form.Item>
         <Form.Item name="send" valuePropName="checked">
-          <Checkbox>Send the invitation email now</Checkbox>
+          <Checkbox>{t('Send the invitation email now')}</Checkbox>
         </Form.Item>
       </Form>
     </FormDialog>

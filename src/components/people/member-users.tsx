@@ -7,6 +7,7 @@ import { EditUserModal, type MemberRow } from './edit-user-modal';
 import { InviteUserModal } from './invite-user-modal';
 import { deleteUser } from './people-calls';
 import { confirmDestructive } from '../confirm-destructive';
+import { t } from '../../lib/i18n';
 
 interface Props {
   type: 'partner' | 'affiliate';
@@ -41,13 +42,13 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
 
   const confirmDelete = (user: MemberRow) =>
     confirmDestructive(modal, {
-      title: 'Delete User',
+      title: t('Delete User'),
       content: `Are you sure you want to delete ${name(user)}? What they created stays.`,
-      okText: 'Delete',
+      okText: t('Delete'),
       onOk: async () => {
         try {
           await deleteUser(user.id);
-          notify?.({ type: 'success', message: 'User successfully deleted', key: 'delete-user' });
+          notify?.({ type: 'success', message: t('User successfully deleted'), key: 'delete-user' });
           refresh();
         } catch (e) {
           notify?.({ type: 'error', message: prefixedError('Error Deleting User', e), key: 'delete-user' });
@@ -79,14 +80,14 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
       extra={
         <Space wrap>
           <Input.Search
-            placeholder="Search users"
+            placeholder={t('Search users')}
             allowClear
-            aria-label="Search users"
+            aria-label={t('Search users')}
             onSearch={(v) => setFilters([{ field: 'email', operator: 'contains', value: v.trim() || undefined }], 'merge')}
           />
           {canInvite?.can && (
             <Button type="primary" onClick={() => setInviting(true)}>
-              Invite User
+              {t('Invite User')}
             </Button>
           )}
         </Space>
@@ -100,27 +101,27 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
         locale={{ emptyText: tableQuery.isError ? `Could not load users: ${tableQuery.error?.message}` : 'No users yet' }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p, s) => (setCurrentPage(p), setPageSize(s)) }}
       >
-        <Table.Column<MemberRow> title="Name" render={(_, u) => name(u)} />
-        <Table.Column<MemberRow> title="Email" dataIndex="email" />
-        <Table.Column<MemberRow> title="Role" dataIndex="role" render={(r: number) => <Tag>{ROLE_NAMES[r] ?? r}</Tag>} />
+        <Table.Column<MemberRow> title={t('Name')} render={(_, u) => name(u)} />
+        <Table.Column<MemberRow> title={t('Email')} dataIndex="email" />
+        <Table.Column<MemberRow> title={t('Role')} dataIndex="role" render={(r: number) => <Tag>{ROLE_NAMES[r] ?? r}</Tag>} />
         <Table.Column<MemberRow>
-          title="Active"
+          title={t('Active')}
           render={(_, u) => (
             <Switch checked={u.active} disabled={!canEdit?.can} aria-label={`Active ${name(u)}`} onChange={(v) => setActive(u, v)} />
           )}
         />
         <Table.Column<MemberRow>
-          title="Actions"
+          title={t('Actions')}
           render={(_, u) => (
             <Space>
               {canEdit?.can && (
                 <Button size="small" onClick={() => setEditing(u)}>
-                  Edit
+                  {t('Edit')}
                 </Button>
               )}
               {canDelete?.can && (
                 <Button size="small" danger onClick={() => confirmDelete(u)}>
-                  Delete
+                  {t('Delete')}
                 </Button>
               )}
             </Space>

@@ -3,6 +3,7 @@ import { Checkbox, Col, Form, Input, Select } from 'antd';
 import { PHONE_RULE } from '../contact-fields';
 import { OWNER_INVITE_FIELDS, ownerInviteRule } from './owner-invite';
 import { maxLengthOf } from '../../lib/text-limits';
+import { t } from '../../lib/i18n';
 
 /** Field groups shared by the sales partner and affiliate forms (each a half-width column of a Row). */
 
@@ -16,8 +17,8 @@ export function OrganizationField() {
   });
   return (
     <Col xs={24} md={12}>
-      <Form.Item name="organization_id" label="Organization" rules={[{ required: true, message: 'Please pick an organization' }]}>
-        <Select {...selectProps} placeholder="Pick an organization" />
+      <Form.Item name="organization_id" label={t('Organization')} rules={[{ required: true, message: t('Please pick an organization') }]}>
+        <Select {...selectProps} placeholder={t('Pick an organization')} />
       </Form.Item>
     </Col>
   );
@@ -28,12 +29,12 @@ export function OwnerContactFields() {
   return (
     <>
       <Col xs={24} md={12}>
-        <Form.Item name="primary_email" label="Primary email" rules={[{ type: 'email', message: 'Please enter a valid email' }]}>
+        <Form.Item name="primary_email" label={t('Primary email')} rules={[{ type: 'email', message: t('Please enter a valid email') }]}>
           <Input maxLength={maxLengthOf('partners.primary_email')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="phone" label="Phone" rules={[PHONE_RULE]}>
+        <Form.Item name="phone" label={t('Phone')} rules={[PHONE_RULE]}>
           <Input maxLength={maxLengthOf('partners.phone')} />
         </Form.Item>
       </Col>
@@ -46,7 +47,7 @@ export function OwnerInviteField() {
   return (
     <Col xs={24} md={12}>
       <Form.Item name="invite_owner" valuePropName="checked" dependencies={OWNER_INVITE_FIELDS} rules={[ownerInviteRule]}>
-        <Checkbox>Invite owner</Checkbox>
+        <Checkbox>{t('Invite owner')}</Checkbox>
       </Form.Item>
     </Col>
   );

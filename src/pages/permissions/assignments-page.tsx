@@ -4,15 +4,16 @@ import { Link } from 'react-router';
 import { EffectivePermissions } from './effective-permissions';
 import { SharedProfileAssignment } from './shared-profile';
 import { UserGrants } from './user-grants';
+import { t } from '../../lib/i18n';
 
 /** /permissions/assignments — per-user grants, executive shared profiles, effective permissions (management only). */
 export default function AssignmentsPage() {
   return (
     <List
-      title="Permission Assignments"
+      title={t('Permission Assignments')}
       headerButtons={() => (
         <Link to="/permissions">
-          <Button>Role Matrix</Button>
+          <Button>{t('Role Matrix')}</Button>
         </Link>
       )}
     >

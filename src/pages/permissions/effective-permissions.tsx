@@ -2,6 +2,7 @@ import { Alert, Card, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { supabaseClient } from '../../../providers/supabase-client';
 import { UserPicker } from './user-picker';
+import { t } from '../../lib/i18n';
 
 interface EffectiveRow {
   permission: string;
@@ -31,7 +32,7 @@ export function EffectivePermissions() {
   }, [user]);
 
   return (
-    <Card title="What Can This User Do?">
+    <Card title={t('What Can This User Do?')}>
       <UserPicker value={user} onChange={setUser} ariaLabel="User to inspect" />
       {error && <Alert type="error" showIcon message={`Could not load permissions: ${error}`} style={{ marginTop: 16 }} />}
       {user && (
@@ -43,11 +44,11 @@ export function EffectivePermissions() {
           pagination={false}
           scroll={{ x: true }}
           style={{ marginTop: 16 }}
-          locale={{ emptyText: 'This user has no permissions' }}
+          locale={{ emptyText: t('This user has no permissions') }}
         >
-          <Table.Column<EffectiveRow> title="Permission" dataIndex="permission" />
+          <Table.Column<EffectiveRow> title={t('Permission')} dataIndex="permission" />
           <Table.Column<EffectiveRow>
-            title="Granted by"
+            title={t('Granted by')}
             dataIndex="source"
             render={(s: string) => s.split(', ').map((x) => <Tag key={x}>{x}</Tag>)}
           />

@@ -4,6 +4,7 @@ import { Button, Checkbox, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ROLE_NAMES } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
+import { t } from '../../lib/i18n';
 
 interface PermissionRow {
   id: string;
@@ -57,7 +58,7 @@ export default function PermissionsPage() {
   const error = permissionsQuery.error ?? grantsQuery.error;
   return (
     <List
-      title="Permissions"
+      title={t('Permissions')}
       headerButtons={() => (
         <Link to="/permissions/assignments">
           <Button>User Grants &amp; Shared Profiles</Button>
@@ -78,7 +79,7 @@ export default function PermissionsPage() {
         locale={{ emptyText: error ? prefixedError('Could not load permissions', error) : 'No permissions' }}
       >
         <Table.Column<PermissionRow>
-          title="Permission"
+          title={t('Permission')}
           fixed="left"
           render={(_, p) => (
             <>
@@ -91,9 +92,9 @@ export default function PermissionsPage() {
           )}
         />
         <Table.Column<PermissionRow>
-          title="Management"
+          title={t('Management')}
           align="center"
-          render={() => <Checkbox checked disabled aria-label="Management: always" />}
+          render={() => <Checkbox checked disabled aria-label={t('Management: always')} />}
         />
         {MATRIX_ROLES.map((role) => (
           <Table.Column<PermissionRow>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { updateUser } from '../../components/people/people-calls';
 import { prefixedError } from '../../lib/error-message';
 import { personLabel, UserPicker } from './user-picker';
+import { t } from '../../lib/i18n';
 
 type Person = { first_name: string | null; last_name: string | null; email: string | null };
 interface ShareRow {
@@ -44,17 +45,17 @@ export function SharedProfileAssignment() {
   };
 
   return (
-    <Card title="Executive Shared Profile">
+    <Card title={t('Executive Shared Profile')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <UserPicker value={executive} onChange={setExecutive} roles={[5]} placeholder="Executive" />
-        <UserPicker value={shared} onChange={setShared} placeholder="Shared profile" />
+        <UserPicker value={executive} onChange={setExecutive} roles={[5]} placeholder={t('Executive')} />
+        <UserPicker value={shared} onChange={setShared} placeholder={t('Shared profile')} />
         <Button
           type="primary"
           disabled={!executive || !shared}
           loading={pending}
           onClick={() => executive && shared && void save(executive, shared)}
         >
-          Assign
+          {t('Assign')}
         </Button>
       </Space>
       <Table<ShareRow>
@@ -65,13 +66,13 @@ export function SharedProfileAssignment() {
         scroll={{ x: true }}
         locale={{ emptyText: query.isError ? `Could not load assignments: ${query.error?.message}` : 'No shared profiles assigned' }}
       >
-        <Table.Column<ShareRow> title="Executive" render={(_, r) => personLabel(r.executive)} />
-        <Table.Column<ShareRow> title="Views as" render={(_, r) => personLabel(r.shared)} />
+        <Table.Column<ShareRow> title={t('Executive')} render={(_, r) => personLabel(r.executive)} />
+        <Table.Column<ShareRow> title={t('Views as')} render={(_, r) => personLabel(r.shared)} />
         <Table.Column<ShareRow>
-          title="Actions"
+          title={t('Actions')}
           render={(_, r) => (
             <Button size="small" danger disabled={pending} onClick={() => void save(r.profile, null)}>
-              Remove
+              {t('Remove')}
             </Button>
           )}
         />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { prefixedError } from '../../lib/error-message';
 import { personLabel, UserPicker } from './user-picker';
 import { confirmDestructive } from '../../components/confirm-destructive';
+import { t } from '../../lib/i18n';
 
 interface GrantRow {
   id: number;
@@ -44,9 +45,9 @@ export function UserGrants() {
 
   const confirmRemove = (row: GrantRow) =>
     confirmDestructive(modal, {
-      title: 'Remove Permission',
+      title: t('Remove Permission'),
       content: `Remove ${row.permission} from ${personLabel(row.profiles)}?`,
-      okText: 'Remove',
+      okText: t('Remove'),
       onOk: () =>
         remove({
           resource: 'assigned_permissions',
@@ -57,7 +58,7 @@ export function UserGrants() {
     });
 
   return (
-    <Card title="Per-user Grants">
+    <Card title={t('Per-user Grants')}>
       <Space wrap style={{ marginBottom: 16 }}>
         <UserPicker value={user} onChange={setUser} ariaLabel="Grant to user" />
         <Select
@@ -65,18 +66,18 @@ export function UserGrants() {
           showSearch
           value={permission}
           onChange={(v) => setPermission(v as string)}
-          placeholder="Permission"
-          aria-label="Permission to grant"
+          placeholder={t('Permission')}
+          aria-label={t('Permission to grant')}
           style={{ minWidth: 220 }}
         />
         <Button type="primary" onClick={grant} disabled={!user || !permission} loading={creating.isPending}>
-          Grant
+          {t('Grant')}
         </Button>
         <Select
           allowClear
           showSearch
-          placeholder="Filter by permission"
-          aria-label="Filter grants by permission"
+          placeholder={t('Filter by permission')}
+          aria-label={t('Filter grants by permission')}
           options={selectProps.options}
           style={{ minWidth: 200 }}
           onChange={(v?: string) => setFilters([{ field: 'permission', operator: 'eq', value: v }], 'merge')}
@@ -90,13 +91,13 @@ export function UserGrants() {
         locale={{ emptyText: tableQuery.isError ? `Could not load grants: ${tableQuery.error?.message}` : 'No per-user grants' }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
       >
-        <Table.Column<GrantRow> title="User" render={(_, r) => personLabel(r.profiles)} />
-        <Table.Column<GrantRow> title="Permission" dataIndex="permission" />
+        <Table.Column<GrantRow> title={t('User')} render={(_, r) => personLabel(r.profiles)} />
+        <Table.Column<GrantRow> title={t('Permission')} dataIndex="permission" />
         <Table.Column<GrantRow>
-          title="Actions"
+          title={t('Actions')}
           render={(_, r) => (
             <Button size="small" danger onClick={() => confirmRemove(r)}>
-              Remove
+              {t('Remove')}
             </Button>
           )}
         />

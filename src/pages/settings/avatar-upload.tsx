@@ -8,6 +8,7 @@ import { supabaseClient } from '../../../providers/supabase-client';
 import { makeThumbnail } from '../../components/make-thumbnail';
 import { prefixedError } from '../../lib/error-message';
 import { isThumbnailable } from '../../lib/sanitize-file-name';
+import { t } from '../../lib/i18n';
 
 /** Uploads a 400×400 thumbnail of the chosen image as the profile's avatar. */
 export function AvatarUpload({ profile }: { profile: Profile }) {
@@ -26,7 +27,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
 
   const upload = async (file: File) => {
     if (!isThumbnailable(file.name)) {
-      open?.({ type: 'error', message: 'Error Saving Profile: please choose a jpg, gif, png or svg image' });
+      open?.({ type: 'error', message: `Error Saving Profile: ${t('please choose a jpg, gif, png or svg image')}` });
       return;
     }
     setBusy(true);
@@ -57,7 +58,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy}>
-          Upload photo
+          {t('Upload photo')}
         </Button>
       </Upload>
     </Space>

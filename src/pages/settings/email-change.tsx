@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { cancelEmailChange, pendingEmail, requestEmailChange, resendEmailChange } from '../../../providers/profile-api';
 import { resetIdentity } from '../../../providers/session';
 import { prefixedError } from '../../lib/error-message';
+import { t } from '../../lib/i18n';
 
 export const EMAIL_SENT = 'An email has been sent to verify your new email address.';
 
@@ -50,7 +51,7 @@ export function EmailChange() {
           showIcon
           data-testid="pending-email"
           message={`Pending: ${state.newEmail}`}
-          description="Open the link in the verification email to finish the change."
+          description={t('Open the link in the verification email to finish the change.')}
           action={
             <Space direction="vertical" size={4}>
               <Button
@@ -58,7 +59,7 @@ export function EmailChange() {
                 loading={busy === 'resend'}
                 onClick={() => void run('resend', () => resendEmailChange(state.email), EMAIL_SENT)}
               >
-                Resend
+                {t('Resend')}
               </Button>
               <Button
                 size="small"
@@ -66,7 +67,7 @@ export function EmailChange() {
                 loading={busy === 'cancel'}
                 onClick={() => void run('cancel', cancelEmailChange, 'Email change cancelled')}
               >
-                Cancel
+                {t('Cancel')}
               </Button>
             </Space>
           }
@@ -80,10 +81,10 @@ export function EmailChange() {
       >
         <Form.Item
           name="email"
-          label="New email"
+          label={t('New email')}
           rules={[
-            { required: true, message: 'Please enter the new email' },
-            { type: 'email', message: 'Please enter a valid email' },
+            { required: true, message: t('Please enter the new email') },
+            { type: 'email', message: t('Please enter a valid email') },
             {
               // Changing to the current (or already pending) address would only send a pointless mail.
               validator: (_, value: string | undefined) => {
@@ -99,7 +100,7 @@ export function EmailChange() {
           <Input autoComplete="email" inputMode="email" />
         </Form.Item>
         <Button htmlType="submit" loading={busy === 'change'}>
-          Change email
+          {t('Change email')}
         </Button>
       </Form>
     </Space>

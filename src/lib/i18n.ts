@@ -1,0 +1,67 @@
+// The portal's languages (issue 18, item 4): English, and French (Canada). Texts are written in English in
+// the code and looked up, as they are, in the French catalogue (src/lib/i18n-fr.ts); a text without a
+// French entry shows in English. The spec's catalogue texts (notices, dialog titles of spec §8) are never
+// in the catalogue: they stay word for word in English in both languages.
+//
+// The French catalogue is a chunk of its own, loaded when French is chosen (loadFrench, awaited by
+// applyLocale in src/lib/locale-runtime.ts): English visitors never download it. A short word that means
+// two things carries a context after a bar — `t('Open|status')` (a task that is open) is not `t('Open')`
+// (the verb) — and shows without it in English.
+
+export type Locale = 'en' | 'fr';
+export const LOCALES: { value: Locale; label: string; bcp47: string }[] = [
+  { value: 'en', label: 'English', bcp47: 'en-CA' },
+  { value: 'fr', label: 'Français', bcp47: 'fr-CA' },
+];
+
+let current: Locale = 'en';
+let french: Readonly<Record<string, string>> | undefined;
+
+/** Loads the French catalogue (once); French texts show from then on. */
+export async function loadFrench(): Promise<void> {
+  french ??= (await import('./i18n-fr')).FR;
+}
+
+const listeners = new Set<(l: Locale) => void>();
+
+export const currentLocale = (): Locale => current;
+
+/** The BCP 47 tag for Intl (numbers, currency, lists): en-CA or fr-CA. */
+export const localeTag = (l: Locale = current): string => LOCALES.find((x) => x.value === l)?.bcp47 ?? 'en-CA';
+
+export function isLocale(v: unknown): v is Locale {
+  return v === 'en' || v === 'fr';
+}
+
+/** Switches the language; subscribers (the React provider) re-render. */
+export function setLocale(l: Locale): void {
+  if (l === current) return;
+  current = l;
+  for (const f of listeners) f(l);
+}
+
+export function onLocaleChange(f: (l: Locale) => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
+
+/** `{name}` placeholders filled from `vars`. */
+function fill(text: string, vars?: Record<string, unknown>): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+}
+
+/**
+ * A text in the current language: `t('Save')`, `t('{n} new since you opened this list', { n: 3 })`.
+ * The English text is the key.
+ */
+export function t(text: string, vars?: Record<string, unknown>, locale: Locale = current): string {
+  const translated = locale === 'fr' ? french?.[text] : undefined;
+  return fill(translated ?? withoutContext(text), vars);
+}
+
+/** `Open|status` → `Open`: the English text of a key with a context. */
+export function withoutContext(key: string): string {
+  const bar = key.indexOf('|');
+  return bar < 0 ? key : key.slice(0, bar);
+}

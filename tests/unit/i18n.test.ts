@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resourceName, translate } from '../../providers/i18n-provider';
+import { setDisplayTimeZone, formatDateTime, displayTimeZone } from '../../src/lib/dates';
+import { loadFrench, setLocale, t } from '../../src/lib/i18n';
+import { FR } from '../../src/lib/i18n-fr';
+
+// The spec's texts — its §8 catalogue, and the page titles of §2 (document titles, page headings) — are
+// word for word in English in every language (issue 18, item 4). Menu entries are the app's own words and
+// are translated, also where one reads like a page title ('Latest News', 'Affiliates', 'Your Company').
+const SPEC_TEXTS = [
+  'Partner Portal',
+  'Your Profile',
+  'Duplicate Accounts',
+  'View Contracts',
+  'Your Accounts',
+  'New Account',
+  'Edit Account',
+  'Your Sales Partners',
+  'Your Pricing Requests',
+  'Edit Pricing Request',
+  'Your Contract Submissions',
+  'Edit Contract Submission',
+  'Update Password',
+  'Please Login',
+  'Page Not Found',
+  'Error Selecting Pricing Request',
+  'Error Saving Pricing Request',
+  'Error Saving Pricing Request Product',
+  'Error Saving Pricing Request Proposal',
+  'Error Sending Welcome Email',
+  'Error Deleting File',
+  'Error Creating User',
+  'Error Saving Profile',
+  'Error Selecting Sales Partner',
+  'Error Saving Sales Partner',
+  'Unable to get latest version',
+  'Account disabled. Please contact your company to re-activate.',
+  'Email Already Exists',
+  'Pricing Request successfully saved',
+  'Pricing Request Product successfully added',
+  'Pricing Request Proposal successfully saved',
+  'Welcome Email Successfully Sent',
+  'File successfully saved',
+  'File successfully deleted',
+  'Photo successfully deleted',
+  'Sales Partner successfully saved',
+  'User created successfully',
+  'Profile successfully saved',
+  'An email has been sent to verify your new email address.',
+  'Delete File',
+  'Are you sure you want to delete the selected file?',
+  'Delete photo',
+];
+
+/** The notices refine's provider builds for every resource, in the spec's words ('<Resource> successfully saved'). */
+const RESOURCES = ['accounts', 'affiliates', 'contracts', 'files', 'matrix_submissions', 'news', 'organizations', 'partners'];
+const CATALOGUE_FORMS = RESOURCES.map(resourceName).flatMap((n) => [
+  `${n} successfully saved`,
+  `${n} successfully deleted`,
+  `Error Saving ${n}`,
+  `Error Deleting ${n}`,
+]);
+
+/** Every `t('…')` key written in the portal's code (src/, resources/, providers/). */
+function keysInCode(): { key: string; file: string }[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name)) files.push(path);
+    }
+  };
+  for (const dir of ['src', 'resources', 'providers']) walk(dir);
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => ({
+      key: m[1].replace(/\\'/g, "'"),
+      file,
+    })),
+  );
+}
+
+beforeAll(async () => {
+  await loadFrench();
+});
+
+afterEach(() => {
+  setLocale('en');
+  setDisplayTimeZone(undefined);
+});
+
+describe('languages', () => {
+  it('shows English as written, and French from the catalogue with its placeholders filled', () => {
+    expect(t('Save')).toBe('Save');
+    setLocale('fr');
+    expect(t('Save')).toBe('Enregistrer');
+    expect(t('Changed by {who} just now', { who: 'Sam' })).toBe('Modifié par Sam à l’instant');
+    expect(t('A text nobody translated')).toBe('A text nobody translated');
+  });
+
+  it("never translates the spec's titles and catalogue texts", () => {
+    expect([...SPEC_TEXTS, ...CATALOGUE_FORMS].filter((text) => text in FR)).toEqual([]);
+    const wrapped = keysInCode().filter(({ key }) => SPEC_TEXTS.includes(key) || CATALOGUE_FORMS.includes(key));
+    expect(wrapped).toEqual([]);
+  });
+
+  it('has a French text for every text the code shows through t()', () => {
+    const keys = keysInCode();
+    expect(keys.length).toBeGreaterThan(300);
+    expect(keys.filter(({ key }) => !(key in FR))).toEqual([]);
+  });
+
+  it('shows a text with a context without it in English, and the French for that sense', () => {
+    expect(t('Open|status')).toBe('Open');
+    setLocale('fr');
+    expect(t('Open|status')).toBe('Ouverte');
+    expect(t('Open')).toBe('Ouvrir');
+  });
+
+  it("refine's provider: the spec's notices in English in both languages, refine's own texts in French", () => {
+    setLocale('fr');
+    expect(translate('notifications.editSuccess', { resource: 'Sales Partner' })).toBe('Sales Partner successfully saved');
+    expect(translate('notifications.createError', { resource: 'Pricing Request' })).toBe('Error Saving Pricing Request');
+    expect(translate('buttons.save', undefined, 'Save')).toBe('Enregistrer');
+    expect(translate('buttons.cancel', 'Cancel')).toBe('Annuler');
+  });
+
+  it('keeps every placeholder of an English text in its French one', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const broken = Object.entries(FR).filter(([en, fr]) => names(en).join() !== names(fr).join());
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('the display time zone', () => {
+  it('is America/Vancouver until the user chooses another, and an unknown zone keeps the default', () => {
+    expect(displayTimeZone()).toBe('America/Vancouver');
+    expect(formatDateTime('2026-11-23T16:23:00Z')).toBe('2026-11-23 8:23 AM');
+    setDisplayTimeZone('Europe/Paris');
+    expect(formatDateTime('2026-11-23T16:23:00Z')).toBe('2026-11-23 5:23 PM');
+    setDisplayTimeZone('Mars/Olympus_Mons');
+    expect(displayTimeZone()).toBe('America/Vancouver');
+  });
+});
