@@ -75,8 +75,15 @@ export const LAZY_PARTS: LazyPart[] = [
   // Input: Input.OTP and Input.TextArea (forms with a text area load it with the form).
   { importer: /\/antd\/es\/input\/index\.js$/, source: './OTP', target: 'antd/es/input/OTP' },
   { importer: /\/antd\/es\/input\/index\.js$/, source: './TextArea', target: 'antd/es/input/TextArea' },
-  // The lists' error notice (shown when a list cannot be loaded).
-  { importer: /\/resources\/[\w-]+\/list\.tsx$/, source: 'antd/es/alert', target: 'antd/es/alert' },
+  // The lists' error notice (shown when a list cannot be loaded), and the live screens' notices (a
+  // list's "3 new — Show", a record's "Changed by … just now": src/components/live-changes.tsx).
+  {
+    importer: /\/(resources\/[\w-]+\/list|src\/components\/live-changes|src\/components\/history\/record-history)\.tsx$/,
+    source: 'antd/es/alert',
+    target: 'antd/es/alert',
+  },
+  // A record's History: the "Include related records" switch (accounts' History tab only).
+  { importer: /\/src\/components\/history\/record-history\.tsx$/, source: 'antd/es/switch', target: 'antd/es/switch' },
   // App: the confirmations' Modal, loaded with the first confirmation (src/shims/lazy-use-modal.tsx).
   { importer: /\/antd\/es\/app\/App\.js$/, source: '../modal/useModal', replacement: shim('lazy-use-modal.tsx') },
   // supabase-js builds its Storage client eagerly; it loads with the first Storage call (src/shims/lazy-storage.ts).
@@ -111,6 +118,8 @@ export default defineConfig(({ command, mode }) => {
         { find: /^side-channel$/, replacement: shim('side-channel.cjs') },
         // Only its PageHeader, for @refinedev/antd (src/shims/pro-layout.tsx).
         { find: /^@ant-design\/pro-layout$/, replacement: shim('pro-layout.tsx') },
+        // The browser's ResizeObserver, not the polyfill rc-resize-observer imports (src/shims/resize-observer.ts).
+        { find: /^resize-observer-polyfill$/, replacement: shim('resize-observer.ts') },
       ],
       // @refinedev/antd brings its own copy of the icons (v5); ours serves it as well.
       dedupe: ['@ant-design/icons'],

@@ -1,7 +1,6 @@
 import { ExportButton, List, useSelect, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Button, DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Input, Select, Space } from 'antd';
 import { HistoryTable } from '../../src/components/history/history-table';
 import { ListFilterBar, listFilters } from '../../src/components/list-filter-bar';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
@@ -144,12 +143,25 @@ export default function HistoryList() {
           defaultValue={f.value('record_id')}
           onSearch={(v) => f.set('record_id', v.trim())}
         />
-        <DatePicker.RangePicker
-          aria-label="Days"
-          allowEmpty={[true, true]}
-          value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-          onChange={(v) => setFilters(dayRangeFilters(v?.[0]?.format('YYYY-MM-DD'), v?.[1]?.format('YYYY-MM-DD')), 'merge')}
-        />
+        {/* The browser's date inputs, not antd's RangePicker (~30 KB gzip more for this page). */}
+        <Space.Compact role="group" aria-label="Days">
+          <Input
+            type="date"
+            aria-label="From day"
+            style={{ width: 150 }}
+            value={from ?? ''}
+            max={to}
+            onChange={(e) => setFilters(dayRangeFilters(e.target.value || undefined, to), 'merge')}
+          />
+          <Input
+            type="date"
+            aria-label="To day"
+            style={{ width: 150 }}
+            value={to ?? ''}
+            min={from}
+            onChange={(e) => setFilters(dayRangeFilters(from, e.target.value || undefined), 'merge')}
+          />
+        </Space.Compact>
       </ListFilterBar>
       {tableQuery.isError && <Alert type="error" showIcon message="History could not be loaded." description={tableQuery.error?.message} />}
       <HistoryTable

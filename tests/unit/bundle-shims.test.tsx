@@ -105,3 +105,27 @@ describe('Storage client that loads storage-js with the first call', () => {
     expect(() => client.from('bucket').getPublicUrl('a.txt')).toThrow(/synchronous/);
   });
 });
+
+describe("ResizeObserver in place of resize-observer-polyfill (rc-resize-observer's import)", () => {
+  it("is the browser's own class, with the polyfill's default-export shape", async () => {
+    class BrowserResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', BrowserResizeObserver);
+    vi.resetModules();
+    try {
+      const shim = await import('../../src/shims/resize-observer');
+      expect(shim.default).toBe(BrowserResizeObserver);
+      const polyfill = await import('resize-observer-polyfill');
+      // The same interface the polyfill offers rc-resize-observer: a constructor taking a callback.
+      for (const method of ['observe', 'unobserve', 'disconnect']) {
+        expect(typeof (polyfill.default.prototype as unknown as Record<string, unknown>)[method]).toBe('function');
+        expect(typeof (shim.default.prototype as unknown as Record<string, unknown>)[method]).toBe('function');
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
