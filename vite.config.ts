@@ -78,12 +78,17 @@ export const LAZY_PARTS: LazyPart[] = [
   // The lists' error notice (shown when a list cannot be loaded), and the live screens' notices (a
   // list's "3 new — Show", a record's "Changed by … just now": src/components/live-changes.tsx).
   {
-    importer: /\/(resources\/[\w-]+\/list|src\/components\/live-changes|src\/components\/history\/record-history)\.tsx$/,
+    importer:
+      /\/(resources\/[\w-]+\/list|src\/components\/live-changes|src\/components\/history\/record-history|resources\/organizations\/storage-usage)\.tsx$/,
     source: 'antd/es/alert',
     target: 'antd/es/alert',
   },
   // A record's History: the "Include related records" switch (accounts' History tab only).
   { importer: /\/src\/components\/history\/record-history\.tsx$/, source: 'antd/es/switch', target: 'antd/es/switch' },
+  // Upload: its file list (and the list's Progress); every upload of the portal has showUploadList={false}.
+  { importer: /\/antd\/es\/upload\/Upload\.js$/, source: './UploadList', target: 'antd/es/upload/UploadList' },
+  // Avatar.Group's Popover for the avatars past `max` (the header's user menu imports Avatar; no page groups avatars).
+  { importer: /\/antd\/es\/avatar\/AvatarGroup\.js$/, source: '../popover', target: 'antd/es/popover' },
   // App: the confirmations' Modal, loaded with the first confirmation (src/shims/lazy-use-modal.tsx).
   { importer: /\/antd\/es\/app\/App\.js$/, source: '../modal/useModal', replacement: shim('lazy-use-modal.tsx') },
   // supabase-js builds its Storage client eagerly; it loads with the first Storage call (src/shims/lazy-storage.ts).
