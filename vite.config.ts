@@ -89,6 +89,18 @@ export const LAZY_PARTS: LazyPart[] = [
   { importer: /\/antd\/es\/upload\/Upload\.js$/, source: './UploadList', target: 'antd/es/upload/UploadList' },
   // Avatar.Group's Popover for the avatars past `max` (the header's user menu imports Avatar; no page groups avatars).
   { importer: /\/antd\/es\/avatar\/AvatarGroup\.js$/, source: '../popover', target: 'antd/es/popover' },
+  // Dropdown for the selection column's custom `selections` menu and for breadcrumb items with a menu
+  // (neither used); the user menu loads it with its first click (src/components/lazy-dropdown.tsx).
+  { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../dropdown', target: 'antd/es/dropdown' },
+  { importer: /\/antd\/es\/breadcrumb\/BreadcrumbItem\.js$/, source: '../dropdown/dropdown', target: 'antd/es/dropdown/dropdown' },
+  // rc-table's index as antd's Table imports it, without the virtual table it also imports (src/shims/rc-table.ts).
+  {
+    importer: /\/antd\/es\/table\/(Table|InternalTable|hooks\/useSelection|RcTable\/index)\.js$/,
+    source: 'rc-table',
+    replacement: shim('rc-table.ts'),
+  },
+  // A list's breadcrumb (src/shims/refine-antd/list.tsx): lists at the top of the menu have none.
+  { importer: /\/src\/shims\/refine-antd\/list\.tsx$/, source: 'antd/es/breadcrumb', target: 'antd/es/breadcrumb' },
   // App: the confirmations' Modal, loaded with the first confirmation (src/shims/lazy-use-modal.tsx).
   { importer: /\/antd\/es\/app\/App\.js$/, source: '../modal/useModal', replacement: shim('lazy-use-modal.tsx') },
   // supabase-js builds its Storage client eagerly; it loads with the first Storage call (src/shims/lazy-storage.ts).

@@ -1,11 +1,12 @@
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { avatarUrl } from '../../providers/profile-api';
 import type { Identity } from '../../providers/session';
 import { ROLE_NAMES } from '../lib/ability';
+import { LazyDropdown } from './lazy-dropdown';
 
 /** Avatar button with the user's name and role; opens profile, password and sign-out. */
 export function UserMenu({ identity, compact }: { identity: Identity; compact?: boolean }) {
@@ -29,7 +30,7 @@ export function UserMenu({ identity, compact }: { identity: Identity; compact?: 
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <LazyDropdown menu={{ items }} placement="bottomRight">
       <Button type="text" aria-label="User menu" data-testid="user-menu" style={{ height: 'auto', padding: '4px 8px' }}>
         <Avatar size="small" src={src} icon={<UserOutlined />} />
         {!compact && (
@@ -41,6 +42,6 @@ export function UserMenu({ identity, compact }: { identity: Identity; compact?: 
           </span>
         )}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

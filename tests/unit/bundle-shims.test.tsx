@@ -129,3 +129,16 @@ describe("ResizeObserver in place of resize-observer-polyfill (rc-resize-observe
     }
   });
 });
+
+describe("rc-table's names as antd's Table imports them, without the index (src/shims/rc-table.ts)", () => {
+  it('are the very values rc-table exports', async () => {
+    const shim = await import('../../src/shims/rc-table');
+    // The module the browser build resolves 'rc-table' to (its `module` entry; Node would take the CommonJS one).
+    const rcTable = await import('rc-table/es/index');
+    expect(shim.EXPAND_COLUMN).toBe(rcTable.EXPAND_COLUMN);
+    expect(shim.INTERNAL_HOOKS).toBe(rcTable.INTERNAL_HOOKS);
+    expect(shim.INTERNAL_COL_DEFINE).toBe(rcTable.INTERNAL_COL_DEFINE);
+    expect(shim.Summary).toBe(rcTable.Summary);
+    expect(shim.genTable).toBe(rcTable.genTable);
+  });
+});
