@@ -66,15 +66,20 @@ export const LAZY_PARTS: LazyPart[] = [
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../radio', target: 'antd/es/radio' },
   // ... its two list helpers without rc-tree's node component (src/shims/tree-keys.ts); the virtual table.
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: 'rc-tree/es/util', replacement: shim('tree-keys.ts') },
+  // ... and its tree helpers, for `checkStrictly: false` only, which no table sets (src/shims/tree-conduct.ts).
+  { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: 'rc-tree/es/utils/conductUtil', replacement: shim('tree-conduct.ts') },
+  { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: 'rc-tree/es/utils/treeUtil', replacement: shim('tree-conduct.ts') },
   { importer: /\/antd\/es\/table\/InternalTable\.js$/, source: './RcTable/VirtualTable', target: 'antd/es/table/RcTable/VirtualTable' },
   // Form: a label's tooltip (the `tooltip` prop; the login form has none, and Tooltip brings the popup engine).
   { importer: /\/antd\/es\/form\/FormItemLabel\.js$/, source: '../tooltip', target: 'antd/es/tooltip' },
   // Typography: the in-place editor (a TextArea) and the copy button.
   { importer: /\/antd\/es\/typography\/Base\/index\.js$/, source: '../Editable', target: 'antd/es/typography/Editable' },
   { importer: /\/antd\/es\/typography\/Base\/index\.js$/, source: './CopyBtn', target: 'antd/es/typography/Base/CopyBtn' },
-  // Input: Input.OTP and Input.TextArea (forms with a text area load it with the form).
+  // Input: Input.OTP and Input.TextArea (forms with a text area load it with the form)
   { importer: /\/antd\/es\/input\/index\.js$/, source: './OTP', target: 'antd/es/input/OTP' },
   { importer: /\/antd\/es\/input\/index\.js$/, source: './TextArea', target: 'antd/es/input/TextArea' },
+  // ... and Input.Password with its eye icons (the login, register and password pages load it when they render).
+  { importer: /\/antd\/es\/input\/index\.js$/, source: './Password', target: 'antd/es/input/Password' },
   // The lists' error notice (shown when a list cannot be loaded), and the live screens' notices (a
   // list's "3 new — Show", a record's "Changed by … just now": src/components/live-changes.tsx).
   {
@@ -93,6 +98,12 @@ export const LAZY_PARTS: LazyPart[] = [
   // (neither used); the user menu loads it with its first click (src/components/lazy-dropdown.tsx).
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../dropdown', target: 'antd/es/dropdown' },
   { importer: /\/antd\/es\/breadcrumb\/BreadcrumbItem\.js$/, source: '../dropdown/dropdown', target: 'antd/es/dropdown/dropdown' },
+  // The "No data" picture of an empty Select, Table or List (Empty), loaded when one is empty.
+  {
+    importer: /\/antd\/es\/(select\/index|table\/InternalTable|list\/index)\.js$/,
+    source: '../config-provider/defaultRenderEmpty',
+    target: 'antd/es/config-provider/defaultRenderEmpty',
+  },
   // rc-table's index as antd's Table imports it, without the virtual table it also imports (src/shims/rc-table.ts).
   {
     importer: /\/antd\/es\/table\/(Table|InternalTable|hooks\/useSelection|RcTable\/index)\.js$/,

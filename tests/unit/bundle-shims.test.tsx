@@ -142,3 +142,11 @@ describe("rc-table's names as antd's Table imports them, without the index (src/
     expect(shim.genTable).toBe(rcTable.genTable);
   });
 });
+
+describe("rc-tree's tree helpers for antd's table selection (src/shims/tree-conduct.ts)", () => {
+  it('refuse, saying why, the tree selection (checkStrictly: false) they stand in for', async () => {
+    const { conductCheck, convertDataToEntities } = await import('../../src/shims/tree-conduct');
+    expect(() => conductCheck()).toThrow(/checkStrictly: false/);
+    expect(() => convertDataToEntities()).toThrow(/checkStrictly: false/);
+  });
+});
