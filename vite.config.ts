@@ -98,12 +98,7 @@ export const LAZY_PARTS: LazyPart[] = [
   // (neither used); the user menu loads it with its first click (src/components/lazy-dropdown.tsx).
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../dropdown', target: 'antd/es/dropdown' },
   { importer: /\/antd\/es\/breadcrumb\/BreadcrumbItem\.js$/, source: '../dropdown/dropdown', target: 'antd/es/dropdown/dropdown' },
-  // The "No data" picture of an empty Select, Table or List (Empty), loaded when one is empty.
-  {
-    importer: /\/antd\/es\/(select\/index|table\/InternalTable|list\/index)\.js$/,
-    source: '../config-provider/defaultRenderEmpty',
-    target: 'antd/es/config-provider/defaultRenderEmpty',
-  },
+
   // rc-table's index as antd's Table imports it, without the virtual table it also imports (src/shims/rc-table.ts).
   {
     importer: /\/antd\/es\/table\/(Table|InternalTable|hooks\/useSelection|RcTable\/index)\.js$/,
@@ -148,6 +143,8 @@ export default defineConfig(({ command, mode }) => {
         { find: /^@ant-design\/pro-layout$/, replacement: shim('pro-layout.tsx') },
         // The browser's ResizeObserver, not the polyfill rc-resize-observer imports (src/shims/resize-observer.ts).
         { find: /^resize-observer-polyfill$/, replacement: shim('resize-observer.ts') },
+        // refine's devtools parse call stacks in development only (src/shims/error-stack-parser.ts).
+        ...(command === 'build' ? [{ find: /^error-stack-parser$/, replacement: shim('error-stack-parser.ts') }] : []),
       ],
       // @refinedev/antd brings its own copy of the icons (v5); ours serves it as well.
       dedupe: ['@ant-design/icons'],

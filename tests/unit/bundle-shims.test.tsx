@@ -150,3 +150,10 @@ describe("rc-tree's tree helpers for antd's table selection (src/shims/tree-cond
     expect(() => convertDataToEntities()).toThrow(/checkStrictly: false/);
   });
 });
+
+describe("error-stack-parser for refine's devtools in the production build (src/shims/error-stack-parser.ts)", () => {
+  it('parses no frames, as refine asks for none outside development', async () => {
+    const { default: parser } = await import('../../src/shims/error-stack-parser');
+    expect(parser.parse()).toEqual([]);
+  });
+});
