@@ -99,7 +99,12 @@ export const LAZY_PARTS: LazyPart[] = [
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../dropdown', target: 'antd/es/dropdown' },
   { importer: /\/antd\/es\/breadcrumb\/BreadcrumbItem\.js$/, source: '../dropdown/dropdown', target: 'antd/es/dropdown/dropdown' },
 
-  // rc-table's index as antd's Table imports it, without the virtual table it also imports (src/shims/rc-table.ts).
+  // The "No data" picture of an empty Table or List (Empty), loaded when one is empty (the Select's stays: see docs/frontend.md).
+  {
+    importer: /\/antd\/es\/(table\/InternalTable|list\/index)\.js$/,
+    source: '../config-provider/defaultRenderEmpty',
+    target: 'antd/es/config-provider/defaultRenderEmpty',
+  }, // rc-table's index as antd's Table imports it, without the virtual table it also imports (src/shims/rc-table.ts).
   {
     importer: /\/antd\/es\/table\/(Table|InternalTable|hooks\/useSelection|RcTable\/index)\.js$/,
     source: 'rc-table',
