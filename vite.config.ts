@@ -66,17 +66,52 @@ export const LAZY_PARTS: LazyPart[] = [
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../radio', target: 'antd/es/radio' },
   // ... its two list helpers without rc-tree's node component (src/shims/tree-keys.ts); the virtual table.
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: 'rc-tree/es/util', replacement: shim('tree-keys.ts') },
+  // ... and its tree helpers, for `checkStrictly: false` only, which no table sets (src/shims/tree-conduct.ts).
+  { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: 'rc-tree/es/utils/conductUtil', replacement: shim('tree-conduct.ts') },
+  { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: 'rc-tree/es/utils/treeUtil', replacement: shim('tree-conduct.ts') },
   { importer: /\/antd\/es\/table\/InternalTable\.js$/, source: './RcTable/VirtualTable', target: 'antd/es/table/RcTable/VirtualTable' },
   // Form: a label's tooltip (the `tooltip` prop; the login form has none, and Tooltip brings the popup engine).
   { importer: /\/antd\/es\/form\/FormItemLabel\.js$/, source: '../tooltip', target: 'antd/es/tooltip' },
   // Typography: the in-place editor (a TextArea) and the copy button.
   { importer: /\/antd\/es\/typography\/Base\/index\.js$/, source: '../Editable', target: 'antd/es/typography/Editable' },
   { importer: /\/antd\/es\/typography\/Base\/index\.js$/, source: './CopyBtn', target: 'antd/es/typography/Base/CopyBtn' },
-  // Input: Input.OTP and Input.TextArea (forms with a text area load it with the form).
+  // Input: Input.OTP and Input.TextArea (forms with a text area load it with the form)
   { importer: /\/antd\/es\/input\/index\.js$/, source: './OTP', target: 'antd/es/input/OTP' },
   { importer: /\/antd\/es\/input\/index\.js$/, source: './TextArea', target: 'antd/es/input/TextArea' },
-  // The lists' error notice (shown when a list cannot be loaded).
-  { importer: /\/resources\/[\w-]+\/list\.tsx$/, source: 'antd/es/alert', target: 'antd/es/alert' },
+  // ... and Input.Password with its eye icons (the login, register and password pages load it when they render).
+  { importer: /\/antd\/es\/input\/index\.js$/, source: './Password', target: 'antd/es/input/Password' },
+  // The lists' error notice (shown when a list cannot be loaded), and the live screens' notices (a
+  // list's "3 new — Show", a record's "Changed by … just now": src/components/live-changes.tsx).
+  {
+    importer:
+      /\/(resources\/[\w-]+\/list|src\/components\/live-changes|src\/components\/history\/record-history|resources\/organizations\/storage-usage)\.tsx$/,
+    source: 'antd/es/alert',
+    target: 'antd/es/alert',
+  },
+  // A record's History: the "Include related records" switch (accounts' History tab only).
+  { importer: /\/src\/components\/history\/record-history\.tsx$/, source: 'antd/es/switch', target: 'antd/es/switch' },
+  // Upload: its file list (and the list's Progress); every upload of the portal has showUploadList={false}.
+  { importer: /\/antd\/es\/upload\/Upload\.js$/, source: './UploadList', target: 'antd/es/upload/UploadList' },
+  // Avatar.Group's Popover for the avatars past `max` (the header's user menu imports Avatar; no page groups avatars).
+  { importer: /\/antd\/es\/avatar\/AvatarGroup\.js$/, source: '../popover', target: 'antd/es/popover' },
+  // Dropdown for the selection column's custom `selections` menu and for breadcrumb items with a menu
+  // (neither used); the user menu loads it with its first click (src/components/lazy-dropdown.tsx).
+  { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../dropdown', target: 'antd/es/dropdown' },
+  { importer: /\/antd\/es\/breadcrumb\/BreadcrumbItem\.js$/, source: '../dropdown/dropdown', target: 'antd/es/dropdown/dropdown' },
+
+  // The "No data" picture of an empty Table or List (Empty), loaded when one is empty (the Select's stays: see docs/frontend.md).
+  {
+    importer: /\/antd\/es\/(table\/InternalTable|list\/index)\.js$/,
+    source: '../config-provider/defaultRenderEmpty',
+    target: 'antd/es/config-provider/defaultRenderEmpty',
+  }, // rc-table's index as antd's Table imports it, without the virtual table it also imports (src/shims/rc-table.ts).
+  {
+    importer: /\/antd\/es\/table\/(Table|InternalTable|hooks\/useSelection|RcTable\/index)\.js$/,
+    source: 'rc-table',
+    replacement: shim('rc-table.ts'),
+  },
+  // A list's breadcrumb (src/shims/refine-antd/list.tsx): lists at the top of the menu have none.
+  { importer: /\/src\/shims\/refine-antd\/list\.tsx$/, source: 'antd/es/breadcrumb', target: 'antd/es/breadcrumb' },
   // App: the confirmations' Modal, loaded with the first confirmation (src/shims/lazy-use-modal.tsx).
   { importer: /\/antd\/es\/app\/App\.js$/, source: '../modal/useModal', replacement: shim('lazy-use-modal.tsx') },
   // supabase-js builds its Storage client eagerly; it loads with the first Storage call (src/shims/lazy-storage.ts).
@@ -111,6 +146,10 @@ export default defineConfig(({ command, mode }) => {
         { find: /^side-channel$/, replacement: shim('side-channel.cjs') },
         // Only its PageHeader, for @refinedev/antd (src/shims/pro-layout.tsx).
         { find: /^@ant-design\/pro-layout$/, replacement: shim('pro-layout.tsx') },
+        // The browser's ResizeObserver, not the polyfill rc-resize-observer imports (src/shims/resize-observer.ts).
+        { find: /^resize-observer-polyfill$/, replacement: shim('resize-observer.ts') },
+        // refine's devtools parse call stacks in development only (src/shims/error-stack-parser.ts).
+        ...(command === 'build' ? [{ find: /^error-stack-parser$/, replacement: shim('error-stack-parser.ts') }] : []),
       ],
       // @refinedev/antd brings its own copy of the icons (v5); ours serves it as well.
       dedupe: ['@ant-design/icons'],

@@ -1,7 +1,7 @@
 import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
-import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { activeColumn, editColumn } from '../../src/components/list-columns';
 import { useBigList } from '../../src/components/use-big-list';

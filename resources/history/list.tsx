@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { HistoryTable } from '../../src/components/history/history-table';
 import { ListFilterBar, listFilters } from '../../src/components/list-filter-bar';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
-import { personName } from '../../src/components/record-pickers';
+import { personName } from '../../src/lib/person-name';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatDateTime } from '../../src/lib/dates';
 import {

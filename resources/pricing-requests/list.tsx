@@ -13,7 +13,7 @@ import { DEFAULT_FILTERS, toCrudFilters, type ListFilterValues } from './filters
 import { ListFilters, useSalesReps } from './list-filters';
 import { COMMODITIES } from './payload';
 import { repName } from './queries';
-import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';

@@ -14,7 +14,7 @@ import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
-import { BulkActionBar } from '../../src/components/bulk-action-bar';
+import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { t } from '../../src/lib/i18n';
 

@@ -29,38 +29,34 @@ const WHY = {
 } as const;
 
 /**
- * The routes that do not meet their target yet, each held to a budget a few KB above what it loads
- * now (so it cannot grow unnoticed), and why it is heavy. Lower a budget when a route gets lighter;
- * remove the entry when it meets its target.
+ * The routes that do not meet their target yet, or meet it by less than 4 KB, each held to a budget
+ * about 4 KB above what it loads now (so it cannot grow unnoticed), and why it is heavy. Lower a budget
+ * when a route gets lighter; remove the entry when it meets its target with room to spare.
  */
 export const OVER_TARGET: Readonly<Record<string, { budgetKb: number; why: string }>> = {
-  '/settings': { budgetKb: 415, why: WHY.FORM_UPLOAD },
-  '/accounts': { budgetKb: 415, why: WHY.LIST },
-  '/accounts/new': { budgetKb: 415, why: WHY.FORM },
-  '/accounts/:id': { budgetKb: 430, why: WHY.RECORD },
-  '/tasks': { budgetKb: 412, why: WHY.LIST },
-  '/pricing-requests': { budgetKb: 420, why: WHY.LIST },
-  '/pricing-requests/new': { budgetKb: 455, why: WHY.FORM_DATES },
-  '/pricing-requests/:id': { budgetKb: 485, why: WHY.RECORD_DATES },
-  '/matrix-submissions': { budgetKb: 415, why: WHY.LIST },
-  '/matrix-submissions/new': { budgetKb: 455, why: WHY.FORM_DATES },
-  '/matrix-submissions/:id': { budgetKb: 535, why: WHY.FORM_DATES_FILES },
-  '/contracts': { budgetKb: 415, why: WHY.LIST },
-  '/contracts/new': { budgetKb: 450, why: WHY.FORM_DATES },
-  '/contracts/:id': { budgetKb: 530, why: WHY.FORM_DATES_FILES },
-  '/sales-partners': { budgetKb: 415, why: WHY.LIST },
-  '/sales-partners/new': { budgetKb: 435, why: WHY.FORM_UPLOAD },
-  '/sales-partners/:id': { budgetKb: 490, why: WHY.FORM_UPLOAD_MEMBERS },
-  '/affiliates': { budgetKb: 415, why: WHY.LIST },
-  '/affiliates/new': { budgetKb: 435, why: WHY.FORM_UPLOAD },
-  '/affiliates/:id': { budgetKb: 490, why: WHY.FORM_UPLOAD_MEMBERS },
-  '/admin/organizations': { budgetKb: 410, why: WHY.LIST },
-  '/admin/organizations/new': { budgetKb: 430, why: WHY.FORM_UPLOAD },
-  '/admin/organizations/:id': { budgetKb: 480, why: WHY.FORM_UPLOAD_MEMBERS },
-  '/admin/news': { budgetKb: 415, why: WHY.LIST },
-  '/admin/news/new': { budgetKb: 475, why: WHY.FORM_DATES_MARKDOWN },
-  '/admin/news/:id': { budgetKb: 475, why: WHY.FORM_DATES_MARKDOWN },
-  '/admin/users': { budgetKb: 420, why: WHY.LIST },
+  '/accounts': { budgetKb: 405, why: WHY.LIST },
+  '/accounts/new': { budgetKb: 410, why: WHY.FORM },
+  '/accounts/:id': { budgetKb: 428, why: WHY.RECORD },
+  '/pricing-requests': { budgetKb: 406, why: WHY.LIST },
+  '/pricing-requests/new': { budgetKb: 452, why: WHY.FORM_DATES },
+  '/pricing-requests/:id': { budgetKb: 483, why: WHY.RECORD_DATES },
+  '/matrix-submissions': { budgetKb: 401, why: WHY.LIST },
+  '/matrix-submissions/new': { budgetKb: 448, why: WHY.FORM_DATES },
+  '/matrix-submissions/:id': { budgetKb: 524, why: WHY.FORM_DATES_FILES },
+  '/contracts': { budgetKb: 402, why: WHY.LIST },
+  '/contracts/new': { budgetKb: 443, why: WHY.FORM_DATES },
+  '/contracts/:id': { budgetKb: 519, why: WHY.FORM_DATES_FILES },
+  '/sales-partners': { budgetKb: 405, why: WHY.LIST },
+  '/sales-partners/new': { budgetKb: 416, why: WHY.FORM_UPLOAD },
+  '/sales-partners/:id': { budgetKb: 466, why: WHY.FORM_UPLOAD_MEMBERS },
+  '/affiliates': { budgetKb: 404, why: WHY.LIST },
+  '/affiliates/new': { budgetKb: 415, why: WHY.FORM_UPLOAD },
+  '/affiliates/:id': { budgetKb: 466, why: WHY.FORM_UPLOAD_MEMBERS },
+  '/admin/organizations/new': { budgetKb: 412, why: WHY.FORM_UPLOAD },
+  '/admin/organizations/:id': { budgetKb: 470, why: WHY.FORM_UPLOAD_MEMBERS },
+  '/admin/news/new': { budgetKb: 468, why: WHY.FORM_DATES_MARKDOWN },
+  '/admin/news/:id': { budgetKb: 469, why: WHY.FORM_DATES_MARKDOWN },
+  '/admin/users': { budgetKb: 403, why: WHY.LIST },
 };
 
 export interface AppRoute {

@@ -2,18 +2,12 @@ import { useSelect } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Select, type SelectProps as AntSelectProps } from 'antd';
 import { t } from '../lib/i18n';
+import { personName, type PersonRow } from '../lib/person-name';
 
 type SelectProps = Omit<AntSelectProps, 'options'>;
 
-interface PersonRow {
-  first_name: string | null;
-  last_name: string | null;
-  email?: string | null;
-}
-
-/** "First Last", else the e-mail. */
-export const personName = (p: PersonRow | null | undefined): string =>
-  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || '' : '';
+// In a module of its own, so that pages needing only the name (the History page) do not load the pickers.
+export { personName } from '../lib/person-name';
 
 /** Sales-rep pickers list only the roles sales rep, regional and executive (spec §6). */
 export const SALES_REP_ROLES = [7, 6, 5];

@@ -1,6 +1,6 @@
 import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useState } from 'react';
-import { csvFileName, csvRow, toCsv, type ExportColumn } from '../lib/csv-export';
+import type { ExportColumn } from '../lib/csv-export';
 import { prefixedError } from '../lib/error-message';
 
 /** At most this many rows go into one file (a list of 100,000 accounts is filtered first). */
@@ -56,6 +56,8 @@ export function useListExport<Row extends BaseRecord>({ resource, filters, sorte
         rows.push(...data);
         if (data.length < PAGE) break;
       }
+      // The CSV code loads with the first export, not with the list.
+      const { csvFileName, csvRow, toCsv } = await import('../lib/csv-export');
       const text = toCsv(
         columns.map((c) => c.title),
         rows.slice(0, EXPORT_MAX_ROWS).map((r) => csvRow(columns, r)),

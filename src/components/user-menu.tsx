@@ -1,12 +1,13 @@
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { avatarUrl } from '../../providers/profile-api';
 import type { Identity } from '../../providers/session';
 import { ROLE_NAMES } from '../lib/ability';
 import { t } from '../lib/i18n';
+import { LazyDropdown } from './lazy-dropdown';
 
 /** Avatar button with the user's name and role; opens profile, password and sign-out. */
 export function UserMenu({ identity, compact }: { identity: Identity; compact?: boolean }) {
@@ -30,7 +31,7 @@ export function UserMenu({ identity, compact }: { identity: Identity; compact?: 
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <LazyDropdown menu={{ items }} placement="bottomRight">
       <Button type="text" aria-label={t('User menu')} data-testid="user-menu" style={{ height: 'auto', padding: '4px 8px' }}>
         <Avatar size="small" src={src} icon={<UserOutlined />} />
         {!compact && (
@@ -42,6 +43,6 @@ export function UserMenu({ identity, compact }: { identity: Identity; compact?: 
           </span>
         )}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

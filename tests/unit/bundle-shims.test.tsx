@@ -105,3 +105,55 @@ describe('Storage client that loads storage-js with the first call', () => {
     expect(() => client.from('bucket').getPublicUrl('a.txt')).toThrow(/synchronous/);
   });
 });
+
+describe("ResizeObserver in place of resize-observer-polyfill (rc-resize-observer's import)", () => {
+  it("is the browser's own class, with the polyfill's default-export shape", async () => {
+    class BrowserResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', BrowserResizeObserver);
+    vi.resetModules();
+    try {
+      const shim = await import('../../src/shims/resize-observer');
+      expect(shim.default).toBe(BrowserResizeObserver);
+      const polyfill = await import('resize-observer-polyfill');
+      // The same interface the polyfill offers rc-resize-observer: a constructor taking a callback.
+      for (const method of ['observe', 'unobserve', 'disconnect']) {
+        expect(typeof (polyfill.default.prototype as unknown as Record<string, unknown>)[method]).toBe('function');
+        expect(typeof (shim.default.prototype as unknown as Record<string, unknown>)[method]).toBe('function');
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe("rc-table's names as antd's Table imports them, without the index (src/shims/rc-table.ts)", () => {
+  it('are the very values rc-table exports', async () => {
+    const shim = await import('../../src/shims/rc-table');
+    // The module the browser build resolves 'rc-table' to (its `module` entry; Node would take the CommonJS one).
+    const rcTable = await import('rc-table/es/index');
+    expect(shim.EXPAND_COLUMN).toBe(rcTable.EXPAND_COLUMN);
+    expect(shim.INTERNAL_HOOKS).toBe(rcTable.INTERNAL_HOOKS);
+    expect(shim.INTERNAL_COL_DEFINE).toBe(rcTable.INTERNAL_COL_DEFINE);
+    expect(shim.Summary).toBe(rcTable.Summary);
+    expect(shim.genTable).toBe(rcTable.genTable);
+  });
+});
+
+describe("rc-tree's tree helpers for antd's table selection (src/shims/tree-conduct.ts)", () => {
+  it('refuse, saying why, the tree selection (checkStrictly: false) they stand in for', async () => {
+    const { conductCheck, convertDataToEntities } = await import('../../src/shims/tree-conduct');
+    expect(() => conductCheck()).toThrow(/checkStrictly: false/);
+    expect(() => convertDataToEntities()).toThrow(/checkStrictly: false/);
+  });
+});
+
+describe("error-stack-parser for refine's devtools in the production build (src/shims/error-stack-parser.ts)", () => {
+  it('parses no frames, as refine asks for none outside development', async () => {
+    const { default: parser } = await import('../../src/shims/error-stack-parser');
+    expect(parser.parse()).toEqual([]);
+  });
+});

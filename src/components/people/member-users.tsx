@@ -1,13 +1,16 @@
 import { useCan, useNotification, useTable, useUpdate } from '@refinedev/core';
 import { App, Button, Card, Input, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ROLE_NAMES } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
-import { EditUserModal, type MemberRow } from './edit-user-modal';
-import { InviteUserModal } from './invite-user-modal';
+import type { MemberRow } from './edit-user-modal';
 import { deleteUser } from './people-calls';
 import { confirmDestructive } from '../confirm-destructive';
 import { t } from '../../lib/i18n';
+
+// The invite and edit dialogs (a form in a Modal) load when first opened.
+const InviteUserModal = lazy(() => import('./invite-user-modal').then((m) => ({ default: m.InviteUserModal })));
+const EditUserModal = lazy(() => import('./edit-user-modal').then((m) => ({ default: m.EditUserModal })));
 
 interface Props {
   type: 'partner' | 'affiliate';
@@ -128,25 +131,31 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
           )}
         />
       </Table>
-      <InviteUserModal
-        open={inviting}
-        type={type}
-        record={record}
-        organization={organization}
-        roles={roles}
-        onClose={(created) => {
-          setInviting(false);
-          if (created) refresh();
-        }}
-      />
-      <EditUserModal
-        user={editing}
-        roles={roles}
-        onClose={(saved) => {
-          setEditing(null);
-          if (saved) refresh();
-        }}
-      />
+      <Suspense fallback={null}>
+        {inviting && (
+          <InviteUserModal
+            open={inviting}
+            type={type}
+            record={record}
+            organization={organization}
+            roles={roles}
+            onClose={(created) => {
+              setInviting(false);
+              if (created) refresh();
+            }}
+          />
+        )}
+        {editing && (
+          <EditUserModal
+            user={editing}
+            roles={roles}
+            onClose={(saved) => {
+              setEditing(null);
+              if (saved) refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }
