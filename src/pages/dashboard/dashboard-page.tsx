@@ -13,6 +13,7 @@ import {
 } from './dashboard-stats';
 import { LatestNews } from './latest-news';
 import { WeatherCard } from './weather-card';
+import { t } from '../../lib/i18n';
 
 /**
  * / ('Partner Portal') and /dashboard ('Dashboard'): what needs the user today — their tasks due and
@@ -35,7 +36,9 @@ export default function DashboardPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {pathname.startsWith('/dashboard') ? 'Dashboard' : 'Partner Portal'}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Welcome back{identity?.name ? `, ${identity.name}` : ''}.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {identity?.name ? t('Welcome back, {name}.', { name: identity.name }) : t('Welcome back.')}
+      </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         {signedIn && (
           <Col xs={24} md={12} xl={8}>

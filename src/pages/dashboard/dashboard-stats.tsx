@@ -10,6 +10,7 @@ import { isoDateInDays } from '../../lib/dates';
 import { listLink } from '../../lib/list-link';
 import { countLabel } from '../../lib/list-strategy';
 import { weekBounds } from '../../lib/week-bounds';
+import { t } from '../../lib/i18n';
 
 // The chart is drawn by a chunk of its own, loaded after the tiles (the dashboard's first-load budget).
 const WeeklyBars = lazy(() => import('./weekly-bars'));
@@ -102,9 +103,9 @@ function CountLine({
 export function OpenPricingRequests() {
   const filters: CrudFilter[] = [{ field: 'active', operator: 'eq', value: true }];
   return (
-    <Card title="Pricing requests" size="small">
+    <Card title={t('Pricing requests')} size="small">
       <Row gutter={[8, 16]}>
-        <CountLine path="/pricing-requests" filters={filters} label="Open pricing requests" pick={(t) => t.open_pricing_requests} />
+        <CountLine path="/pricing-requests" filters={filters} label={t('Open pricing requests')} pick={(t) => t.open_pricing_requests} />
       </Row>
     </Card>
   );
@@ -114,7 +115,7 @@ const STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 
 export function SubmissionsByStatus() {
   return (
-    <Card title="Contract submissions" size="small">
+    <Card title={t('Contract submissions')} size="small">
       <Row gutter={[8, 16]}>
         {STATUSES.map((status) => (
           <CountLine
@@ -137,7 +138,7 @@ export function ContractsEnding({ canRenew }: { canRenew: boolean }) {
   const { tiles } = useTiles();
   const soon = tiles?.ending_soon ?? [];
   return (
-    <Card title="Contracts ending" size="small">
+    <Card title={t('Contracts ending')} size="small">
       <Row gutter={[8, 16]}>
         {WINDOWS.map((days) => (
           <CountLine
@@ -147,28 +148,28 @@ export function ContractsEnding({ canRenew }: { canRenew: boolean }) {
               { field: 'end_date', operator: 'gte', value: today },
               { field: 'end_date', operator: 'lte', value: isoDateInDays(days) },
             ]}
-            label={`In ${days} days`}
+            label={t('In {n} days', { n: days })}
             pick={(t) => t.contracts_ending?.[String(days)]}
           />
         ))}
       </Row>
       {soon.length > 0 && (
         <div data-testid="ending-soon" style={{ marginTop: 16 }}>
-          <Typography.Text type="secondary">Ending first (within 90 days)</Typography.Text>
+          <Typography.Text type="secondary">{t('Ending first (within 90 days)')}</Typography.Text>
           {soon.map((c) => (
             <div key={c.id} className="ending-soon-row" style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Link to={`/contracts/${c.id}`}>{c.account_name ?? 'Contract'}</Link>
+                <Link to={`/contracts/${c.id}`}>{c.account_name ?? t('Contract')}</Link>
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                  {[c.number, `ends ${formatCalendarDate(c.end_date)}`].filter(Boolean).join(' · ')}
+                  {[c.number, t('ends {date}', { date: formatCalendarDate(c.end_date) })].filter(Boolean).join(' · ')}
                 </Typography.Text>
               </div>
               {canRenew && (
                 <Link
                   to={renewalLink({ ...c, account: c.account_name ? { account_name: c.account_name } : null })}
-                  aria-label={`Renew ${c.number ?? ''} ${c.account_name ?? ''}`.replace(/\s+/g, ' ').trim()}
+                  aria-label={`${t('Renew')} ${c.number ?? ''} ${c.account_name ?? ''}`.replace(/\s+/g, ' ').trim()}
                 >
-                  <Button size="small">Renew</Button>
+                  <Button size="small">{t('Renew')}</Button>
                 </Link>
               )}
             </div>
@@ -188,19 +189,19 @@ export function MyTasks() {
     { field: 'status', operator: 'in', value: ['open', 'in_progress'] },
   ];
   return (
-    <Card title="My tasks" size="small">
+    <Card title={t('My tasks')} size="small">
       <Row gutter={[8, 16]}>
         <CountLine
           path="/tasks"
           filters={[...mine, { field: 'due_date', operator: 'eq', value: today }]}
-          label="Due today"
+          label={t('Due today')}
           exact
           pick={(t) => t.tasks?.due_today}
         />
         <CountLine
           path="/tasks"
           filters={[...mine, { field: 'due_date', operator: 'lt', value: today }]}
-          label="Overdue"
+          label={t('Overdue')}
           exact
           pick={(t) => t.tasks?.overdue}
         />
@@ -212,12 +213,12 @@ export function MyTasks() {
 /** Contract submissions waiting for a decision, for those who may approve (pricing.ADMIN). */
 export function WaitingForApproval() {
   return (
-    <Card title="Needs my decision" size="small">
+    <Card title={t('Needs my decision')} size="small">
       <Row gutter={[8, 16]}>
         <CountLine
           path="/matrix-submissions"
           filters={[{ field: 'status', operator: 'eq', value: 'submitted' }]}
-          label="Submissions waiting for approval"
+          label={t('Submissions waiting for approval')}
           span={24}
           pick={(t) => t.approvals}
         />
@@ -229,9 +230,9 @@ export function WaitingForApproval() {
 /** Registrations awaiting approval (management): the Users page lists them first. */
 export function PendingRegistrations() {
   return (
-    <Card title="Registrations" size="small">
+    <Card title={t('Registrations')} size="small">
       <Row gutter={[8, 16]}>
-        <CountLine path="/admin/users" filters={[]} label="Pending registrations" exact span={24} pick={(t) => t.registrations} />
+        <CountLine path="/admin/users" filters={[]} label={t('Pending registrations')} exact span={24} pick={(t) => t.registrations} />
       </Row>
     </Card>
   );
@@ -242,7 +243,7 @@ export function PricingPerWeek() {
   const { tiles, weeks, loading, error } = useTiles();
   const counts = tiles?.pricing_per_week;
   return (
-    <Card title="Pricing requests per week" size="small" extra={<Link to="/pricing-requests">View all</Link>}>
+    <Card title={t('Pricing requests per week')} size="small" extra={<Link to="/pricing-requests">{t('View all')}</Link>}>
       {error ? (
         <Typography.Text type="secondary">—</Typography.Text>
       ) : loading || !counts ? (

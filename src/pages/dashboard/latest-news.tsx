@@ -1,6 +1,7 @@
 import { useList } from '@refinedev/core';
 import { Card, List, Typography } from 'antd';
 import { formatDate, relativeTime } from '../../lib/dates';
+import { t } from '../../lib/i18n';
 
 interface NewsItem {
   id: string;
@@ -28,11 +29,11 @@ export function LatestNews() {
     pagination: { currentPage: 1, pageSize: LATEST_NEWS_COUNT },
   });
   return (
-    <Card title="Latest News" size="small">
+    <Card title={t('Latest News')} size="small">
       <List
         loading={query.isLoading}
         dataSource={result?.data ?? []}
-        locale={{ emptyText: query.isError ? 'News could not be loaded.' : 'No news yet.' }}
+        locale={{ emptyText: query.isError ? t('News could not be loaded.') : t('No news yet.') }}
         renderItem={(item) => (
           <List.Item>
             <List.Item.Meta

@@ -2,6 +2,7 @@ import { CloudOutlined } from '@ant-design/icons';
 import { useOne } from '@refinedev/core';
 import { Card, Descriptions, Empty, Statistic } from 'antd';
 import { relativeTime } from '../../lib/dates';
+import { t } from '../../lib/i18n';
 
 interface Current {
   temp?: number;
@@ -26,7 +27,8 @@ interface Weather {
   daily?: Day[];
 }
 
-const DAY_NAMES = ['Today', 'Tomorrow'];
+/** Read at render: the names follow the language. */
+const dayName = (day: number) => (day === 0 ? t('Today') : day === 1 ? t('Tomorrow') : t('In {n} days', { n: day }));
 
 /** Weather from api_content 'weather' (refreshed server-side; the browser never sees the provider's key). */
 export function WeatherCard() {
@@ -39,14 +41,14 @@ export function WeatherCard() {
     <Card
       title={
         <>
-          <CloudOutlined /> Weather
+          <CloudOutlined /> {t('Weather')}
         </>
       }
       size="small"
       loading={query.isLoading}
     >
       {!current ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No weather available" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No weather available')} />
       ) : (
         <>
           <Statistic title={w?.location} value={current.temp ?? '—'} suffix={unit} />
@@ -61,7 +63,7 @@ export function WeatherCard() {
               column={1}
               items={w.daily.slice(0, 5).map((d) => ({
                 key: String(d.day),
-                label: DAY_NAMES[d.day] ?? `In ${d.day} days`,
+                label: dayName(d.day),
                 children: `${d.condition}, ${d.low}–${d.high}${unit}`,
               }))}
             />

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '../../lib/calendar-date';
+import { t } from '../../lib/i18n';
 
 const WIDTH = 480;
 const HEIGHT = 160;
@@ -21,7 +22,7 @@ export default function WeeklyBars({ weeks, counts }: { weeks: string[]; counts:
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
         role="img"
-        aria-label={`Pricing requests per week, last ${counts.length} weeks: ${total} in all`}
+        aria-label={t('Pricing requests per week, last {n} weeks: {total} in all', { n: counts.length, total })}
         data-testid="pricing-per-week"
       >
         <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke="#d9d9d9" />
@@ -31,7 +32,7 @@ export default function WeeklyBars({ weeks, counts }: { weeks: string[]; counts:
           const y = HEIGHT - AXIS - h;
           return (
             <g key={weeks[i] ?? i}>
-              <title>{`Week of ${formatCalendarDate(weeks[i])}: ${n}`}</title>
+              <title>{t('Week of {date}: {n}', { date: formatCalendarDate(weeks[i]), n })}</title>
               <rect x={x} y={y} width={bar} height={Math.max(h, n ? 1 : 0)} rx={2} fill="#1677ff" />
               {n > 0 && (
                 <text x={x + bar / 2} y={y - 4} textAnchor="middle" fontSize={11} fill="#595959">
@@ -47,7 +48,7 @@ export default function WeeklyBars({ weeks, counts }: { weeks: string[]; counts:
           );
         })}
       </svg>
-      <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>Weeks start on Monday; the last bar is this week so far.</figcaption>
+      <figcaption style={{ fontSize: 12, color: '#8c8c8c' }}>{t('Weeks start on Monday; the last bar is this week so far.')}</figcaption>
     </figure>
   );
 }
