@@ -64,6 +64,13 @@ test("the dashboard's numbers, news and weather come in 3 requests sent together
   await expect(page.getByTestId('current-email')).toHaveText('management@demo.test');
   await expect(page.getByTestId('organization-switcher')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Every API answer is held back 300 ms from here on, as over a real network: requests the page sends
+  // without waiting for one another then overlap however the machine's CPU slices the render, and a
+  // request that waits for another's answer starts a wave of its own.
+  await page.route(`${E2E_API_URL}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
   // Opened from the menu, as a user does: the shell is loaded; the route guard re-reads the profile
   // and permissions (every navigation does), then the page asks for its data.
   const requests = await apiRequests(page, async () => {
