@@ -27,8 +27,17 @@ async function registration(first: string): Promise<{ id: string; email: string 
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click({ force: true });
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  // Again until the list has closed on the choice: a click that lands while the list is still opening
+  // (a busy machine) is dropped by antd, and the open list would then cover the dialog's buttons.
+  await expect(async () => {
+    await page.getByRole('dialog').getByRole('combobox', { name: label }).click({ force: true });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 // Issue 16, defect 11: self-registered users could never be approved; no screen listed them.
