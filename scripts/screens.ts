@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/bundle-routes.ts';
 
 const API_PORT = Number(process.env.SCREENS_API_PORT ?? 54461);
 const WEB_PORT = Number(process.env.SCREENS_WEB_PORT ?? 5461);
@@ -60,18 +61,7 @@ async function main() {
     env: { ...process.env, E2E_API_PORT: String(API_PORT), E2E_WEB_PORT: String(WEB_PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await waitFor(BASE);
     for (const w of WIDTHS) {

@@ -12,21 +12,9 @@ import { globalSearch, type SearchHit } from '../../providers/global-search.ts';
 import { searchFilter } from '../../resources/accounts/list-query.ts';
 import { toCrudFilters } from '../../resources/pricing-requests/filters.ts';
 import { SEARCH_KINDS, type SearchKind } from '../../src/lib/search-kinds.ts';
-import { anonClient, DEMO, serviceClient, signIn } from './helpers.ts';
+import { anonClient, DEMO, DEMO_LOGINS, serviceClient, signIn } from './helpers.ts';
 
-const LOGINS = [
-  'management',
-  'company-admin',
-  'company-admin-2',
-  'executive',
-  'regional',
-  'partner-admin',
-  'partner-admin-2',
-  'sales-rep',
-  'sales-rep-2',
-  'affiliate-admin',
-  'disabled',
-].map((l) => `${l}@demo.test`);
+const LOGINS = DEMO_LOGINS.map((l) => `${l}@demo.test`);
 
 /** Words of the demo data (names, contacts, streets, contract numbers, e-mails) no other test writes. */
 const TERMS = ['Harbo', 'Storage', 'Olivia', 'Main St', 'CT-2026', 'Natural Gas', 'Fraser', 'demo.test', 'Lodge'];

@@ -72,6 +72,22 @@ export function tokenClient(jwt: string): SupabaseClient {
 }
 
 /** Fixed ids of the demo data in supabase/seed.sql (see docs/data-model.md). */
+/** Every demo login's name (`<name>@demo.test`), in the order of the RLS matrix. */
+export const DEMO_LOGINS = [
+  'management',
+  'company-admin',
+  'company-admin-2',
+  'executive',
+  'regional',
+  'partner-admin',
+  'partner-admin-2',
+  'sales-rep',
+  'sales-rep-2',
+  'affiliate-admin',
+  'disabled',
+] as const;
+export type DemoLogin = (typeof DEMO_LOGINS)[number];
+
 export const DEMO = {
   password: 'demo-password',
   users: {

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, insertRow } from './accounts-support.ts';
-import { DEMO, serviceClient, signIn } from './helpers.ts';
+import { DEMO, DEMO_LOGINS, serviceClient, signIn, type DemoLogin } from './helpers.ts';
 
 interface HistoryRow {
   id: number;
@@ -21,20 +21,8 @@ interface HistoryRow {
   new_values: Record<string, unknown> | null;
 }
 
-const LOGINS = [
-  'management',
-  'company-admin',
-  'company-admin-2',
-  'executive',
-  'regional',
-  'partner-admin',
-  'partner-admin-2',
-  'sales-rep',
-  'sales-rep-2',
-  'affiliate-admin',
-  'disabled',
-] as const;
-type Login = (typeof LOGINS)[number];
+const LOGINS = DEMO_LOGINS;
+type Login = DemoLogin;
 
 const clients = new Map<Login, SupabaseClient>();
 const as = (login: Login) => clients.get(login)!;

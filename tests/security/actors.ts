@@ -3,22 +3,9 @@
  * file; the tenants they belong to; and the service role that sets targets up and reads the truth.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, DEMO, serviceClient, signIn } from '../backend/helpers.ts';
+import { anonClient, DEMO, DEMO_LOGINS, serviceClient, signIn } from '../backend/helpers.ts';
 
-export const ACTORS = [
-  'anon',
-  'management',
-  'company-admin',
-  'company-admin-2',
-  'executive',
-  'regional',
-  'partner-admin',
-  'partner-admin-2',
-  'sales-rep',
-  'sales-rep-2',
-  'affiliate-admin',
-  'disabled',
-] as const;
+export const ACTORS = ['anon', ...DEMO_LOGINS] as const;
 export type Actor = (typeof ACTORS)[number];
 export type User = Exclude<Actor, 'anon'>;
 
