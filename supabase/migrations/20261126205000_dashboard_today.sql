@@ -53,15 +53,19 @@ begin
           app.list_count('public.matrix_submissions', format('status = %L', status), true));
       end loop;
     else
-      -- Exact: the four statuses in one pass over the caller's submissions, not one pass each.
-      select jsonb_build_object(
-               'draft', count(*) filter (where ms.status = 'draft'),
-               'submitted', count(*) filter (where ms.status = 'submitted'),
-               'approved', count(*) filter (where ms.status = 'approved'),
-               'rejected', count(*) filter (where ms.status = 'rejected'))
+      -- Exact: the four statuses in one pass over the caller's submissions, not one pass each (the
+      -- policy's rule repeated with the caller's scope as values: see the weekly counts below).
+      execute 'select jsonb_build_object(
+                 ''draft'', count(*) filter (where ms.status = ''draft''),
+                 ''submitted'', count(*) filter (where ms.status = ''submitted''),
+                 ''approved'', count(*) filter (where ms.status = ''approved''),
+                 ''rejected'', count(*) filter (where ms.status = ''rejected''))
+               from public.matrix_submissions ms
+               where ms.status in (''draft'', ''submitted'', ''approved'', ''rejected'')
+                 and (ms.organization_id = any ($1) or ms.account_partner_id = any ($2)
+                      or ms.account_sales_rep = any ($3) or ms.account_affiliate_id = any ($4))'
         into submissions
-        from public.matrix_submissions ms
-        where ms.status in ('draft', 'submitted', 'approved', 'rejected');
+        using app.org_wide_organizations(), app.my_partners(), app.visible_profiles(), app.my_affiliates();
     end if;
     if week_bounds is not null then
       if dashboard_tiles.estimated then
@@ -74,16 +78,22 @@ begin
           from generate_series(1, cardinality(week_bounds) - 1) as g(i);
       else
         -- Exact, in one pass over the caller's requests of the whole period (width_bucket puts each in
-        -- its week), not one pass per week.
-        select coalesce(jsonb_agg(coalesce(c.n, 0) order by g.i), '[]')
+        -- its week), not one pass per week. The select policy's own rule is repeated as a filter with
+        -- the caller's scope as values (as global_search does): the planner then starts from the
+        -- caller's partners, reps and affiliates instead of every request of the period. RLS still
+        -- applies; the filter narrows nothing it would let through.
+        execute 'select coalesce(jsonb_agg(coalesce(c.n, 0) order by g.i), ''[]'')
+                   from generate_series(1, cardinality($1) - 1) as g(i)
+                   left join (
+                     select width_bucket(pr.created_at, $1) as i, count(*) as n
+                     from public.pricing_requests pr
+                     where pr.created_at >= $1[1] and pr.created_at < $1[cardinality($1)]
+                       and (pr.organization_id = any ($2) or pr.account_partner_id = any ($3)
+                            or pr.account_sales_rep = any ($4) or pr.account_affiliate_id = any ($5))
+                     group by 1
+                   ) c on c.i = g.i'
           into weeks
-          from generate_series(1, cardinality(week_bounds) - 1) as g(i)
-          left join (
-            select width_bucket(pr.created_at, week_bounds) as i, count(*) as n
-            from public.pricing_requests pr
-            where pr.created_at >= week_bounds[1] and pr.created_at < week_bounds[cardinality(week_bounds)]
-            group by 1
-          ) c on c.i = g.i;
+          using week_bounds, app.org_wide_organizations(), app.my_partners(), app.visible_profiles(), app.my_affiliates();
       end if;
     end if;
   end if;
@@ -94,15 +104,19 @@ begin
           app.list_count('public.contracts', format('end_date >= %L::date and end_date <= %L::date', today, today + days), true));
       end loop;
     else
-      -- Exact: the four windows in one pass over the caller's contracts ending within 180 days.
-      select jsonb_build_object(
-               '30', count(*) filter (where c.end_date <= today + 30),
-               '60', count(*) filter (where c.end_date <= today + 60),
-               '90', count(*) filter (where c.end_date <= today + 90),
-               '180', count(*))
+      -- Exact: the four windows in one pass over the caller's contracts ending within 180 days (the
+      -- policy's rule repeated with the caller's scope as values: as the weekly counts above).
+      execute 'select jsonb_build_object(
+                 ''30'', count(*) filter (where c.end_date <= $1 + 30),
+                 ''60'', count(*) filter (where c.end_date <= $1 + 60),
+                 ''90'', count(*) filter (where c.end_date <= $1 + 90),
+                 ''180'', count(*))
+               from public.contracts c
+               where c.end_date >= $1 and c.end_date <= $1 + 180
+                 and (c.organization_id = any ($2) or c.account_partner_id = any ($3)
+                      or c.account_sales_rep = any ($4) or c.account_affiliate_id = any ($5))'
         into ending
-        from public.contracts c
-        where c.end_date >= today and c.end_date <= today + 180;
+        using today, app.org_wide_organizations(), app.my_partners(), app.visible_profiles(), app.my_affiliates();
     end if;
     select coalesce(jsonb_agg(to_jsonb(x) order by x.end_date, x.id), '[]')
       into soon
