@@ -1280,10 +1280,12 @@ export type Database = {
           job_description: string | null;
           last_name: string | null;
           last_organization: string | null;
+          locale: string;
           new_email: string | null;
           partner_id: string | null;
           phone: string | null;
           role: number;
+          time_zone: string;
           updated_at: string;
         };
         Insert: {
@@ -1299,10 +1301,12 @@ export type Database = {
           job_description?: string | null;
           last_name?: string | null;
           last_organization?: string | null;
+          locale?: string;
           new_email?: string | null;
           partner_id?: string | null;
           phone?: string | null;
           role?: number;
+          time_zone?: string;
           updated_at?: string;
         };
         Update: {
@@ -1318,10 +1322,12 @@ export type Database = {
           job_description?: string | null;
           last_name?: string | null;
           last_organization?: string | null;
+          locale?: string;
           new_email?: string | null;
           partner_id?: string | null;
           phone?: string | null;
           role?: number;
+          time_zone?: string;
           updated_at?: string;
         };
         Relationships: [
@@ -1630,10 +1636,12 @@ export type Database = {
           job_description: string | null;
           last_name: string | null;
           last_organization: string | null;
+          locale: string;
           new_email: string | null;
           partner_id: string | null;
           phone: string | null;
           role: number;
+          time_zone: string;
           updated_at: string;
         };
         SetofOptions: {
@@ -1735,10 +1743,12 @@ export type Database = {
           job_description: string | null;
           last_name: string | null;
           last_organization: string | null;
+          locale: string;
           new_email: string | null;
           partner_id: string | null;
           phone: string | null;
           role: number;
+          time_zone: string;
           updated_at: string;
         }[];
         SetofOptions: {
@@ -1799,10 +1809,12 @@ export type Database = {
           job_description: string | null;
           last_name: string | null;
           last_organization: string | null;
+          locale: string;
           new_email: string | null;
           partner_id: string | null;
           phone: string | null;
           role: number;
+          time_zone: string;
           updated_at: string;
         }[];
         SetofOptions: {
