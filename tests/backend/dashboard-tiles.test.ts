@@ -8,21 +8,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { bigListMeta, type ListCount } from '../../src/lib/list-strategy.ts';
 import { weekBounds } from '../../src/lib/week-bounds.ts';
-import { anonClient, DEMO, serviceClient, signIn } from './helpers.ts';
+import { anonClient, DEMO, DEMO_LOGINS, serviceClient, signIn } from './helpers.ts';
 
-const LOGINS = [
-  'management',
-  'company-admin',
-  'executive',
-  'regional',
-  'partner-admin',
-  'sales-rep',
-  'affiliate-admin',
-  'sales-rep-2',
-  'partner-admin-2',
-  'company-admin-2',
-  'disabled',
-].map((who) => `${who}@demo.test`);
+const LOGINS = DEMO_LOGINS.map((who) => `${who}@demo.test`);
 
 interface Tiles {
   open_pricing_requests: number | null;
