@@ -1,15 +1,97 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import type { Rule } from 'antd/es/form';
-import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import {
-  CALENDAR_FORMAT,
-  calendarRangeMessage,
-  inCalendarRange,
-  isCalendarDate,
-  MAX_CALENDAR_DATE,
-  MIN_CALENDAR_DATE,
-} from '../lib/calendar-date';
-import { fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
+import { ConfigProvider, Input, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useContext, useRef, useState, type ReactNode } from 'react';
+import { calendarRangeMessage, inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
+import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
+import type { PickerProps } from './date-pickers';
+
+// The portal's date inputs are antd's DatePicker (issue 16), loaded when the user reaches for a date
+// field (src/components/date-pickers.tsx, ~30 KB gzip that a form's first paint does not need). Until
+// then a field is a text input that looks like the picker and already works: it shows the value in the
+// picker's format and takes a typed date. Pointing at it, focusing or touching it loads the picker, which
+// takes the field's place — focused, and open when the user clicked — unless the user is halfway through
+// typing a date, in which case it waits until the text is a date or the field is left.
+
+type Pickers = typeof import('./date-pickers');
+let pickers: Pickers | undefined;
+let loading: Promise<Pickers> | undefined;
+
+/** Loads the pickers' chunk once (a failed load is retried on the next attempt). */
+export function loadDatePickers(): Promise<Pickers> {
+  loading ??= import('./date-pickers').then(
+    (m) => (pickers = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+interface StandInProps {
+  /** The value as the picker shows it ('' for none). */
+  shown: string;
+  /** A typed text → the value to store (null: cleared), or undefined while it is not a (permitted) date. */
+  read: (text: string) => string | null | undefined;
+  onChange?: (value: string | null) => void;
+  /** The picker, once loaded: focused and/or open as the stand-in leaves it. */
+  picker: (p: Pickers, state: { autoFocus: boolean; defaultOpen: boolean }) => ReactNode;
+  disabled?: boolean;
+  id?: string;
+  placeholder?: string;
+  'aria-label'?: string;
+}
+
+function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest }: StandInProps) {
+  const [loaded, setLoaded] = useState(pickers);
+  const [focused, setFocused] = useState(false);
+  // What the user has typed that is not a date yet (null: nothing pending, the field shows the value).
+  const [typed, setTyped] = useState<string | null>(null);
+  const clicked = useRef(false);
+  const fallback = useContext(ConfigProvider.ConfigContext).locale?.DatePicker?.lang.placeholder ?? 'Select date';
+  const { token } = theme.useToken();
+
+  if (loaded && !(focused && typed !== null)) return picker(loaded, { autoFocus: focused, defaultOpen: focused && clicked.current });
+
+  const want = () => {
+    if (!loaded) loadDatePickers().then(setLoaded, () => undefined);
+  };
+  return (
+    <Input
+      {...rest}
+      autoComplete="off"
+      placeholder={placeholder ?? fallback}
+      suffix={<CalendarOutlined style={{ color: token.colorTextQuaternary }} />}
+      value={typed ?? shown}
+      onPointerEnter={want}
+      onPointerDown={() => {
+        clicked.current = true;
+        want();
+      }}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => {
+        setFocused(false);
+        setTyped(null);
+        clicked.current = false;
+      }}
+      onKeyDown={(e) => {
+        // The keys that open a picker's calendar.
+        if (e.key === 'ArrowDown' || e.key === ' ') clicked.current = true;
+      }}
+      onChange={(e) => {
+        const value = read(e.target.value);
+        if (value === undefined) return setTyped(e.target.value);
+        setTyped(null);
+        onChange?.(value);
+      }}
+    />
+  );
+}
 
 interface CalendarDateProps {
   /** 'YYYY-MM-DD' or null, as the row holds it. */
@@ -24,23 +106,18 @@ interface CalendarDateProps {
   'aria-label'?: string;
 }
 
-// The picker works on local-midnight dayjs values; only their wall date is read back (format), never an instant.
-const toPicker = (v?: string | null): Dayjs | null => (v && isCalendarDate(v) ? dayjs(v, CALENDAR_FORMAT, true) : null);
-
 /**
  * The portal's one input for a date without a time (antd DatePicker, never a native date input): the
  * form holds 'YYYY-MM-DD', days outside `min`…`max` cannot be picked or typed.
  */
-export function CalendarDateInput({ value, onChange, min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DATE, ...rest }: CalendarDateProps) {
+export function CalendarDateInput({ value, min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DATE, ...rest }: CalendarDateProps) {
+  const props: PickerProps = { ...rest, value, min, max };
   return (
-    <DatePicker
+    <LazyPicker
       {...rest}
-      style={{ width: '100%' }}
-      format={CALENDAR_FORMAT}
-      minDate={dayjs(min, CALENDAR_FORMAT)}
-      maxDate={dayjs(max, CALENDAR_FORMAT)}
-      value={toPicker(value)}
-      onChange={(d: Dayjs | null) => onChange?.(d ? d.format(CALENDAR_FORMAT) : null)}
+      shown={value ?? ''}
+      read={(text) => (text === '' ? null : inCalendarRange(text, min, max) ? text : undefined)}
+      picker={(p, state) => <p.CalendarDatePicker {...props} {...state} />}
     />
   );
 }
@@ -67,18 +144,20 @@ interface DateTimeProps {
  * A date and time (a timestamp) in the display zone: the user reads and types the wall time of
  * `timeZone` — the same clock every list shows — whatever the browser's own zone is.
  */
-export function DateTimeInput({ value, onChange, timeZone, ...rest }: DateTimeProps) {
+export function DateTimeInput({ value, timeZone, ...rest }: DateTimeProps) {
+  const props: PickerProps = { ...rest, value, min: MIN_CALENDAR_DATE, max: MAX_CALENDAR_DATE };
   const wall = value ? toZonedWallTime(value, timeZone) : '';
   return (
-    <DatePicker
+    <LazyPicker
       {...rest}
-      style={{ width: '100%' }}
-      showTime={{ format: 'h:mm A', use12Hours: true }}
-      format="YYYY-MM-DD h:mm A"
-      minDate={dayjs(MIN_CALENDAR_DATE, CALENDAR_FORMAT)}
-      maxDate={dayjs(MAX_CALENDAR_DATE, CALENDAR_FORMAT)}
-      value={wall ? dayjs(wall, WALL_TIME_FORMAT) : null}
-      onChange={(d: Dayjs | null) => onChange?.(d ? fromZonedWallTime(d.format(WALL_TIME_FORMAT), timeZone) : null)}
+      shown={wall ? dayjs(wall, WALL_TIME_FORMAT).format(DATE_TIME_INPUT_FORMAT) : ''}
+      read={(text) => {
+        if (text === '') return null;
+        const d = dayjs(text, DATE_TIME_INPUT_FORMAT, true);
+        const day = d.isValid() ? d.format('YYYY-MM-DD') : '';
+        return inCalendarRange(day) ? fromZonedWallTime(d.format(WALL_TIME_FORMAT), timeZone) : undefined;
+      }}
+      picker={(p, state) => <p.DateTimePicker {...props} {...state} timeZone={timeZone} />}
     />
   );
 }

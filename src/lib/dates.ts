@@ -78,6 +78,9 @@ export function isoDateInDays(days: number, from: DateInput = new Date(), tz: st
 /** The format of a wall-clock time without a zone ('2026-11-23 14:05'). */
 export const WALL_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
+/** How a date-and-time input shows and reads a wall time (src/components/date-inputs.tsx). */
+export const DATE_TIME_INPUT_FORMAT = 'YYYY-MM-DD h:mm A';
+
 /** The wall-clock time an instant shows in `tz` (for a picker that displays that zone's clock). */
 export function toZonedWallTime(value: DateInput, tz: string = displayTimeZone()): string {
   return formatDate(value, WALL_TIME_FORMAT, tz);

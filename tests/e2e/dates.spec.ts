@@ -106,3 +106,37 @@ test(
     expect(stored.due_date).toBe('2027-03-01');
   },
 );
+
+test(
+  'a date field opens its calendar when clicked, before and after the calendar has loaded; a picked day is stored as that day',
+  { tag: ['@dates', '@phone'] },
+  async ({ page }) => {
+    const tag = randomUUID().slice(0, 6);
+    const { account } = await datedAccount(tag);
+    await signInAndWait(page, 'sales-rep');
+    await page.goto(`/accounts/${account}?tab=tasks`);
+
+    const tasks = page.getByTestId('account-tasks');
+    for (const [title, day] of [
+      [`Picked ${tag}`, '2027-05-14'],
+      [`Picked again ${tag}`, '2027-05-21'],
+    ] as const) {
+      await tasks.getByRole('button', { name: 'Add task' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Title').fill(title);
+      const due = dialog.getByLabel('Due date');
+      // The first time the calendar loads with the click; the second time it is there already.
+      await due.click();
+      const calendar = page.locator('.ant-picker-dropdown:visible');
+      await expect(calendar).toBeVisible();
+      // Type the month into the open picker, then pick the day from its calendar.
+      await due.fill(day);
+      await calendar.locator(`td[title="${day}"]`).click();
+      await expect(due).toHaveValue(day);
+      await dialog.getByRole('button', { name: 'Save task' }).click();
+      await expect(dialog).toBeHidden();
+      const [stored] = await serviceSelect<{ due_date: string }>(`tasks?title=eq.${encodeURIComponent(title)}&select=due_date`);
+      expect(stored.due_date).toBe(day);
+    }
+  },
+);
