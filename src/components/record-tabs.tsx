@@ -1,36 +1,110 @@
-import { Spin, Tabs, type TabsProps } from 'antd';
-import { Suspense } from 'react';
+import { Spin, theme } from 'antd';
+import { Suspense, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+
+export interface RecordTab {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+  /** Unmounted when another tab is opened (History: it reads the record's changes afresh each time). */
+  destroyOnHidden?: boolean;
+}
 
 /**
  * A record page's tabs, the open one kept in the URL (`?tab=files`), so a link, a reload or the back
  * button lands on it. Tabs render when first opened and stay mounted (a half-typed form survives a
  * look at another tab). A tab's content may be a lazily loaded component (the page then downloads it
  * when the tab first opens): a spinner stands in meanwhile.
+ *
+ * The strip is the WAI-ARIA tabs pattern (tablist / tab / tabpanel; arrow keys, Home and End move
+ * between tabs and open them) drawn like antd's Tabs, without them: antd's Tabs measure every tab to
+ * fold the overflow into a menu (~11 KB gzip, and layout work on every record page's first render);
+ * this strip scrolls sideways on a narrow screen instead, natively, as a swipe expects.
  */
-export function RecordTabs({ items, defaultKey }: { items: NonNullable<TabsProps['items']>; defaultKey: string }) {
+export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultKey: string }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const active = items.some((i) => i.key === asked) ? (asked as string) : defaultKey;
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([active]));
+  const { token } = theme.useToken();
+  const base = useId();
+  const tabs = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    setOpened((was) => {
+      const next = new Set([...was].filter((k) => !items.find((i) => i.key === k)?.destroyOnHidden || k === active));
+      next.add(active);
+      return next.size === was.size && [...next].every((k) => was.has(k)) ? was : next;
+    });
+  }, [active, items]);
+
+  // On a narrow screen the open tab is brought into the strip (sideways only: the page does not move).
+  useEffect(() => {
+    const tab = tabs.current.get(active);
+    const strip = tab?.parentElement;
+    if (!tab || !strip) return;
+    if (tab.offsetLeft < strip.scrollLeft) strip.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = tab.offsetLeft + tab.offsetWidth - strip.clientWidth;
+  }, [active]);
+
+  const open = (key: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (key === defaultKey) next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = items.findIndex((i) => i.key === active);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: items.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const key = items[(to + items.length) % items.length]!.key;
+    open(key);
+    tabs.current.get(key)?.focus();
+  };
+
+  const id = (kind: 'tab' | 'panel', key: string) => `${base}-${kind}-${key}`;
+  const colors = {
+    '--tab-color': token.colorText,
+    '--tab-active': token.colorPrimary,
+    '--tab-hover': token.colorPrimaryHover,
+    '--tab-line': token.colorBorderSecondary,
+    '--tab-gap': `${token.marginXL}px`,
+  } as CSSProperties;
+
   return (
-    <Tabs
-      activeKey={active}
-      destroyOnHidden={false}
-      items={items.map((item) => ({
-        ...item,
-        children: <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>{item.children}</Suspense>,
-      }))}
-      onChange={(key) =>
-        setParams(
-          (p) => {
-            const next = new URLSearchParams(p);
-            if (key === defaultKey) next.delete('tab');
-            else next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
-    />
+    <div className="record-tabs" style={colors}>
+      <div role="tablist" className="record-tabs-list" onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <button
+            key={item.key}
+            ref={(el) => void (el ? tabs.current.set(item.key, el) : tabs.current.delete(item.key))}
+            type="button"
+            role="tab"
+            id={id('tab', item.key)}
+            aria-selected={item.key === active}
+            aria-controls={id('panel', item.key)}
+            tabIndex={item.key === active ? 0 : -1}
+            className="record-tabs-tab"
+            onClick={() => open(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items
+        .filter((item) => opened.has(item.key) || item.key === active)
+        .map((item) => (
+          <div key={item.key} role="tabpanel" id={id('panel', item.key)} aria-labelledby={id('tab', item.key)} hidden={item.key !== active}>
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>{item.children}</Suspense>
+          </div>
+        ))}
+    </div>
   );
 }

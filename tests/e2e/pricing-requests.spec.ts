@@ -33,7 +33,8 @@ async function choose(page: Page, label: string | Locator, search: string, optio
   }).toPass({ timeout: 20_000 });
 }
 
-const activePane = (page: Page) => page.locator('.ant-tabs-tabpane-active .ant-tabs-tabpane-active');
+/** The open document tab inside the record's open Documents tab. */
+const activePane = (page: Page) => page.getByRole('tabpanel', { name: 'Documents' }).locator('.ant-tabs-tabpane-active');
 
 async function uploadInto(page: Page, docTab: string, name: string, text: string) {
   await page.getByRole('tab', { name: docTab, exact: true }).click();
@@ -75,7 +76,7 @@ test('a sales rep creates a request for their account, adds two products of two 
     await page.getByRole('button', { name: 'Add products' }).click();
     await expect(notice(page, 'Pricing Request Product successfully added').last()).toBeVisible();
   }
-  const products = page.locator('.ant-tabs-tabpane-active tbody tr.ant-table-row');
+  const products = page.getByRole('tabpanel', { name: 'Products' }).locator('tbody tr.ant-table-row');
   await expect(products).toHaveCount(2);
   await expect(products.nth(0)).toContainText('Northern Lights Energy');
   await expect(products.nth(1)).toContainText('Cascade Gas & Electric');
@@ -110,10 +111,13 @@ test('management adds a proposal with a PDF, sends the welcome e-mail; the link 
   await dialog.getByLabel('Title').fill('Northern Lights 24 mo fixed');
   await dialog.getByRole('button', { name: 'Save proposal' }).click();
   await expect(notice(page, 'Pricing Request Proposal successfully saved')).toBeVisible();
-  const row = page.locator('.ant-tabs-tabpane-active tr.ant-table-row').filter({ hasText: 'Northern Lights 24 mo fixed' });
+  const row = page
+    .getByRole('tabpanel', { name: 'Proposals' })
+    .locator('tr.ant-table-row')
+    .filter({ hasText: 'Northern Lights 24 mo fixed' });
   await row.locator('.ant-table-row-expand-icon').click();
   await page
-    .locator('.ant-tabs-tabpane-active')
+    .getByRole('tabpanel', { name: 'Proposals' })
     .getByTestId('file-manager-files')
     .locator('input[type=file]')
     .first()
