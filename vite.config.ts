@@ -114,6 +114,9 @@ export const LAZY_PARTS: LazyPart[] = [
   { importer: /\/src\/shims\/refine-antd\/list\.tsx$/, source: 'antd/es/breadcrumb', target: 'antd/es/breadcrumb' },
   // App: the confirmations' Modal, loaded with the first confirmation (src/shims/lazy-use-modal.tsx).
   { importer: /\/antd\/es\/app\/App\.js$/, source: '../modal/useModal', replacement: shim('lazy-use-modal.tsx') },
+  // ... and its notification and message APIs, loaded with the first notice (src/shims/lazy-use-notice.tsx).
+  { importer: /\/antd\/es\/app\/App\.js$/, source: '../notification/useNotification', replacement: shim('lazy-use-notification.ts') },
+  { importer: /\/antd\/es\/app\/App\.js$/, source: '../message/useMessage', replacement: shim('lazy-use-message.ts') },
   // supabase-js builds its Storage client eagerly; it loads with the first Storage call (src/shims/lazy-storage.ts).
   { importer: /\/@supabase\/supabase-js\/dist\/index\.mjs$/, source: '@supabase/storage-js', replacement: shim('lazy-storage.ts') },
   // Every input imports antd's form context, which takes FormProvider from rc-field-form's index: that

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageClient } from '../../src/shims/lazy-storage';
 import useModal from '../../src/shims/lazy-use-modal';
+import { useMessage, useNotification } from '../../src/shims/lazy-use-notice';
 import { PageHeader } from '../../src/shims/pro-layout';
 
 afterEach(cleanup);
@@ -79,6 +80,40 @@ describe('useModal that loads Modal with the first confirmation', () => {
     await screen.findAllByText('Second?', {}, LOAD);
     await waitFor(() => expect(screen.queryAllByText('Delete this file?')).toEqual([]));
     expect([...document.querySelectorAll('.ant-modal-confirm-title')].map((e) => e.textContent)).toEqual(['Second?']);
+  }, 20_000);
+});
+
+describe('notification and message APIs that load the notice engine with the first notice', () => {
+  const LOAD = { timeout: 10_000 };
+  function Page({ onClosed }: { onClosed: (closed: boolean) => void }) {
+    const [notification, notices] = useNotification({ placement: 'topRight' });
+    const [message, messages] = useMessage();
+    return (
+      <>
+        {notices}
+        {messages}
+        <button onClick={() => notification.error({ key: 'n', message: 'Error Saving Profile', description: 'network down' })}>
+          notify
+        </button>
+        <button onClick={() => notification.destroy('n')}>close</button>
+        <button onClick={() => void message.success('Saved', 0.5).then((closed) => onClosed(closed))}>message</button>
+      </>
+    );
+  }
+
+  it('shows notices asked for before the engine loaded; destroy closes one; a message resolves when it closes', async () => {
+    const onClosed = vi.fn();
+    render(<Page onClosed={onClosed} />);
+    fireEvent.click(screen.getByText('close'));
+    expect(document.querySelector('.ant-notification')).toBeNull();
+    fireEvent.click(screen.getByText('notify'));
+    fireEvent.click(screen.getByText('message'));
+    expect(await screen.findByText('Error Saving Profile', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('network down')).toBeInTheDocument();
+    expect(await screen.findByText('Saved', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true), LOAD);
+    fireEvent.click(screen.getByText('close'));
+    await waitFor(() => expect(screen.queryByText('Error Saving Profile')).toBeNull(), LOAD);
   }, 20_000);
 });
 
