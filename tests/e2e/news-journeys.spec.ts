@@ -38,7 +38,10 @@ test('a publishing time is typed and shown in Pacific time, whatever the browser
   await signInAndWait(page, 'management');
   await page.goto('/admin/news/new');
   await page.getByLabel('Title').fill(title);
+  await expect(page.getByTestId('markdown')).toBeEmpty();
   await page.getByLabel('Text (Markdown)').fill('Rates change on **July 1**.');
+  // The preview's renderer loads with the first text.
+  await expect(page.getByTestId('markdown').locator('strong')).toHaveText('July 1');
   await page.locator('.ant-form-item').filter({ hasText: 'Shown to' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Everyone (global)').click();
   const at = page.getByLabel('Publish on (Pacific time)');
