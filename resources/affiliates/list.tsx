@@ -10,7 +10,7 @@ import { useListExport } from '../../src/components/use-list-export';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
-import { t } from '../../src/lib/i18n';
+import { t, tk } from '../../src/lib/i18n';
 
 interface AffiliateRow {
   id: string;
@@ -74,7 +74,7 @@ export default function AffiliatesList() {
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
         target="affiliates"
-        noun={['affiliate', 'affiliates']}
+        noun={[tk('{n} affiliate'), tk('{n} affiliates')]}
         selection={bulk}
         can={{ activate: canEdit?.can, remove: canDelete?.can }}
         onExport={exportRows}

@@ -74,11 +74,13 @@ function keysInCode(): { key: string; file: string }[] {
     }
   };
   for (const dir of ['src', 'resources', 'providers']) walk(dir);
+  // `t('…')`, a table's `tk('…')` (shown through t() later), and both texts of `plural(n, '…', '…')`.
+  const literal = "'((?:[^'\\\\]|\\\\.)*)'";
+  const calls = new RegExp(`\\b(?:t|tk)\\(\\s*${literal}|\\bplural\\([^']*?,\\s*${literal},\\s*${literal}`, 'g');
   return files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => ({
-      key: m[1].replace(/\\'/g, "'"),
-      file,
-    })),
+    [...readFileSync(file, 'utf8').matchAll(calls)].flatMap((m) =>
+      [m[1], m[2], m[3]].filter((k) => k !== undefined).map((k) => ({ key: k.replace(/\\'/g, "'"), file })),
+    ),
   );
 }
 
