@@ -64,7 +64,7 @@ export function HistoryTable({ tableProps, showRecord = false, recordExtra, empt
         width={showRecord ? 220 : 110}
         render={(_, r) => (
           <Space direction="vertical" size={4}>
-            <Tag color={OPERATION_COLORS[r.operation]}>{OPERATION_LABELS[r.operation]}</Tag>
+            <Tag color={OPERATION_COLORS[r.operation]}>{t(OPERATION_LABELS[r.operation])}</Tag>
             {showRecord && <HistoryRecord row={r} names={names} extra={recordExtra?.(r)} />}
           </Space>
         )}
