@@ -86,7 +86,11 @@ export default function AffiliatesList() {
         rowKey="id"
         rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Could not load affiliates: ${tableQuery.error?.message}` : 'No affiliates yet' }}
+        locale={{
+          emptyText: tableQuery.isError
+            ? t('Could not load affiliates: {error}', { error: tableQuery.error?.message })
+            : t('No affiliates yet'),
+        }}
       >
         <Table.Column<AffiliateRow> dataIndex="name" title={t('Name')} sorter />
         <Table.Column<AffiliateRow> title={t('Organization')} render={(_, r) => r.organizations?.name ?? '—'} />

@@ -110,7 +110,9 @@ export default function SalesPartnersList() {
         rowKey="id"
         rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : 'No sales partners yet' }}
+        locale={{
+          emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : t('No sales partners yet'),
+        }}
       >
         <Table.Column<PartnerRow> dataIndex="name" title={t('Name')} sorter />
         <Table.Column<PartnerRow> dataIndex="status" title={t('Status')} sorter render={(_, r) => r.partner_statuses?.name ?? r.status} />

@@ -51,7 +51,7 @@ interface Props {
  * Rows of history, newest first: when (relative and exact), who, what happened (and to which record),
  * and the fields with their values — names for ids, labels for codes. Cards on a phone (ListTable).
  */
-export function HistoryTable({ tableProps, showRecord = false, recordExtra, emptyText = 'No history yet' }: Props) {
+export function HistoryTable({ tableProps, showRecord = false, recordExtra, emptyText = t('No history yet') }: Props) {
   const rows = (tableProps.dataSource ?? []) as HistoryRow[];
   const names = useReferenceNames(rows, showRecord);
   return (
