@@ -701,4 +701,17 @@ export const FR: Record<string, string> = {
   'No sales partners yet': 'Aucun partenaire de vente pour l’instant',
   'No history yet': 'Aucun historique pour l’instant',
   'Pending: {email}': 'En attente : {email}',
+  // Submissions, news
+  Submit: 'Soumettre',
+  'Approve this submission?': 'Approuver cette soumission?',
+  'An approved submission can no longer be edited or withdrawn; a contract can then be created from it.':
+    'Une soumission approuvée ne peut plus être modifiée ni retirée; un contrat peut alors être créé à partir de celle-ci.',
+  'Reject this submission?': 'Rejeter cette soumission?',
+  'The submitter sees it as rejected and must rework it before submitting again.':
+    'La personne qui l’a soumise la voit comme rejetée et doit la retravailler avant de la soumettre de nouveau.',
+  Withdraw: 'Retirer',
+  'Back to draft': 'Remettre en brouillon',
+  'Save draft': 'Enregistrer le brouillon',
+  'Are you sure you want to delete "{title}"? Nobody will see it any more. This cannot be undone.':
+    'Voulez-vous vraiment supprimer « {title} »? Personne ne la verra plus. Cette action est irréversible.',
 };
