@@ -714,4 +714,18 @@ export const FR: Record<string, string> = {
   'Save draft': 'Enregistrer le brouillon',
   'Are you sure you want to delete "{title}"? Nobody will see it any more. This cannot be undone.':
     'Voulez-vous vraiment supprimer « {title} »? Personne ne la verra plus. Cette action est irréversible.',
+  // Uploads, dates, access, weather
+  '{name} is empty (0 bytes)': '{name} est vide (0 octet)',
+  '{name} is {size}; files may be at most {max}': '{name} fait {size}; les fichiers peuvent faire au plus {max}',
+  '{name}: .{ext} files cannot be uploaded': '{name} : les fichiers .{ext} ne peuvent pas être téléversés',
+  '{name}: this type of file cannot be uploaded here': '{name} : ce type de fichier ne peut pas être téléversé ici',
+  '{name} would take your organization past its {quota} storage quota ({percent}% used). Delete files you no longer need, then try again.':
+    '{name} ferait dépasser à votre organisation son quota de stockage de {quota} ({percent} % utilisés). Supprimez les fichiers dont vous n’avez plus besoin, puis réessayez.',
+  'Please enter a date between {min} and {max}': 'Veuillez entrer une date entre le {min} et le {max}',
+  'This page is for management only.': 'Cette page est réservée à la direction.',
+  'You need the {permission} permission to open this page.': 'Il vous faut la permission {permission} pour ouvrir cette page.',
+  'You need the {permission} permission.': 'Il vous faut la permission {permission}.',
+  'Upload failed: {error}': 'Le téléversement a échoué : {error}',
+  'feels like {temperature}': 'ressenti {temperature}',
+  'humidity {n}%': 'humidité {n} %',
 };
