@@ -728,4 +728,10 @@ export const FR: Record<string, string> = {
   'Upload failed: {error}': 'Le téléversement a échoué : {error}',
   'feels like {temperature}': 'ressenti {temperature}',
   'humidity {n}%': 'humidité {n} %',
+  // Dialog titles, news
+  Unpublish: 'Dépublier',
+  Publish: 'Publier',
+  'Edit task': 'Modifier la tâche',
+  'New task': 'Nouvelle tâche',
+  'You may not upload files here ({error})': 'Vous ne pouvez pas téléverser de fichiers ici ({error})',
 };
