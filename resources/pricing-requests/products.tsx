@@ -79,9 +79,11 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
   const remove = () =>
     confirmDestructive(modal, {
       title: t('Remove products'),
-      content: t('Remove the {count} selected from this pricing request?', {
-        count: plural(selected.length, '{n} product', '{n} products'),
-      }),
+      content: plural(
+        selected.length,
+        'Remove the {n} selected product from this pricing request?',
+        'Remove the {n} selected products from this pricing request?',
+      ),
       okText: t('Remove'),
       onOk: async () => {
         try {

@@ -33,9 +33,11 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
   const remove = () =>
     confirmDestructive(modal, {
       title: t('Delete proposals'),
-      content: t('Delete the {count} selected and their files?', {
-        count: plural(selected.length, '{n} proposal', '{n} proposals'),
-      }),
+      content: plural(
+        selected.length,
+        'Delete the {n} selected proposal and their files?',
+        'Delete the {n} selected proposals and their files?',
+      ),
       okText: t('Delete'),
       onOk: async () => {
         try {
