@@ -1,6 +1,7 @@
 import type { AccessControlProvider, CanParams } from '@refinedev/core';
 import { canPermission, routeRefusal, type AppAbility } from '../src/lib/ability';
 import { currentIdentity } from './session';
+import { t } from '../src/lib/i18n';
 
 /**
  * What a resource declares in `meta` for access control:
@@ -22,11 +23,11 @@ export function decide(ability: AppAbility, { resource, action, params }: CanPar
   if (refusal) return { can: false, reason: refusal };
   const verb = ACTION_PERMISSION[action];
   if (verb && meta.group && !canPermission(ability, `${meta.group}.${verb}`)) {
-    return { can: false, reason: `You need the ${meta.group}.${verb} permission.` };
+    return { can: false, reason: t('You need the {permission} permission.', { permission: `${meta.group}.${verb}` }) };
   }
   // Bare permission checks from components: useCan({ resource: 'files', action: 'DELETE' }).
   if (!params?.resource && resource && /^[A-Z_]+$/.test(action) && !canPermission(ability, `${resource}.${action}`)) {
-    return { can: false, reason: `You need the ${resource}.${action} permission.` };
+    return { can: false, reason: t('You need the {permission} permission.', { permission: `${resource}.${action}` }) };
   }
   return { can: true };
 }

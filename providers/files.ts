@@ -14,6 +14,7 @@ import {
 } from '../src/lib/storage-path';
 import { organizationStorage, removeObjects, signedUrl, StorageError, uploadObject, UploadCancelled, type UploadOptions } from './storage';
 import { supabaseClient } from './supabase-client';
+import { t } from '../src/lib/i18n';
 
 export type FileKind = 'files' | 'photos';
 export type FileRow = Tables<'files'>;
@@ -63,7 +64,9 @@ export async function uploadUnique(folder: string, name: string, body: Blob, opt
 async function explainRefusal(e: unknown, organizationId: string, bytes: number, name: string): Promise<unknown> {
   if (!(e instanceof StorageError && e.statusCode === '403')) return e;
   const used = await organizationStorage(organizationId).catch(() => 0);
-  return fitsQuota(used, bytes) ? new Error(`You may not upload files here (${e.message})`) : new Error(quotaRefusal(name, used));
+  return fitsQuota(used, bytes)
+    ? new Error(t('You may not upload files here ({error})', { error: e.message }))
+    : new Error(quotaRefusal(name, used));
 }
 
 /** Best-effort removal after a failure; a cancelled or dropped upload may have stored nothing. */

@@ -7,7 +7,7 @@ import { RecordUnavailable, recordMissing } from '../../src/components/record-un
 import { errorMessage } from '../../src/lib/error-message';
 import { duplicateReasons } from './duplicate-reasons';
 import { findDuplicates, mergeAccounts, type DuplicateRow } from './duplicates-api';
-import { t } from '../../src/lib/i18n';
+import { plural, t } from '../../src/lib/i18n';
 
 interface Account {
   id: string;
@@ -89,7 +89,10 @@ export default function DuplicateAccounts() {
       open?.({
         type: 'success',
         message: t('Accounts successfully merged'),
-        description: `${merging.account_name}: ${total} records moved; it is now inactive.`,
+        description: t('{name}: {records} moved; it is now inactive.', {
+          name: merging.account_name,
+          records: plural(total, '{n} record', '{n} records'),
+        }),
       });
       setMerging(null);
       await invalidate({ resource: 'accounts', invalidates: ['list', 'detail'], id });

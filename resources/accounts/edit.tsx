@@ -89,7 +89,7 @@ export default function AccountsEdit() {
         }
         facts={[
           {
-            label: result?.affiliate && !result.partner ? 'Affiliate' : 'Partner',
+            label: result?.affiliate && !result.partner ? t('Affiliate') : t('Partner'),
             value: result?.partner?.name ?? result?.affiliate?.name ?? '—',
           },
           { label: t('Sales rep'), value: personName(result?.rep) || '—' },

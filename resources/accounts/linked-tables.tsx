@@ -52,7 +52,7 @@ function LinkedTable({ title, resource, accountId, rowPath, newPath, select, col
         rowKey="id"
         size="small"
         scroll={{ x: true }}
-        locale={{ emptyText: tableProps.loading ? ' ' : `No ${title.toLowerCase()} yet` }}
+        locale={{ emptyText: tableProps.loading ? ' ' : t('No {what} yet', { what: title.toLowerCase() }) }}
       >
         {columns.map((c) => (
           <Table.Column

@@ -13,7 +13,7 @@ import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './lis
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
-import { t } from '../../src/lib/i18n';
+import { t, tk } from '../../src/lib/i18n';
 
 interface Row {
   id: string;
@@ -113,12 +113,12 @@ export default function AccountsList() {
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
         target="accounts"
-        noun={['account', 'accounts']}
+        noun={[tk('{n} account'), tk('{n} accounts')]}
         selection={bulk}
         can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canDelete?.can }}
         onExport={exportRows}
         exporting={exporting}
-        deleteNote="Their pricing requests, submissions, contracts and tasks go with them."
+        deleteNote={t('Their pricing requests, submissions, contracts and tasks go with them.')}
         onChanged={() => tableQuery.refetch()}
       />
       <ListTable

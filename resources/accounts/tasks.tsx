@@ -71,7 +71,7 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
   return (
     <FormDialog
       open
-      title={editing ? 'Edit task' : 'New task'}
+      title={editing ? t('Edit task') : t('New task')}
       onCancel={onClose}
       okText={t('Save task')}
       pending={created.isPending || updated.isPending}

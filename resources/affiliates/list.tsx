@@ -10,7 +10,7 @@ import { useListExport } from '../../src/components/use-list-export';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
-import { t } from '../../src/lib/i18n';
+import { t, tk } from '../../src/lib/i18n';
 
 interface AffiliateRow {
   id: string;
@@ -74,7 +74,7 @@ export default function AffiliatesList() {
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
         target="affiliates"
-        noun={['affiliate', 'affiliates']}
+        noun={[tk('{n} affiliate'), tk('{n} affiliates')]}
         selection={bulk}
         can={{ activate: canEdit?.can, remove: canDelete?.can }}
         onExport={exportRows}
@@ -86,7 +86,11 @@ export default function AffiliatesList() {
         rowKey="id"
         rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Could not load affiliates: ${tableQuery.error?.message}` : 'No affiliates yet' }}
+        locale={{
+          emptyText: tableQuery.isError
+            ? t('Could not load affiliates: {error}', { error: tableQuery.error?.message })
+            : t('No affiliates yet'),
+        }}
       >
         <Table.Column<AffiliateRow> dataIndex="name" title={t('Name')} sorter />
         <Table.Column<AffiliateRow> title={t('Organization')} render={(_, r) => r.organizations?.name ?? '—'} />

@@ -26,7 +26,11 @@ export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
         dataSource={result.data}
         loading={tableQuery.isFetching}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Could not load accounts: ${tableQuery.error?.message}` : 'No referred accounts yet' }}
+        locale={{
+          emptyText: tableQuery.isError
+            ? t('Could not load accounts: {error}', { error: tableQuery.error?.message })
+            : t('No referred accounts yet'),
+        }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
       >
         <Table.Column<AccountRow> title={t('Account')} render={(_, a) => <Link to={`/accounts/${a.id}`}>{a.account_name}</Link>} />

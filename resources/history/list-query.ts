@@ -1,7 +1,7 @@
 // The History page's query parameters, shared by the screen and `npm run bench:history`.
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import { addCalendarDays } from '../../src/lib/calendar-date';
-import { DEFAULT_TIMEZONE, formatDate, fromZonedWallTime } from '../../src/lib/dates';
+import { displayTimeZone, formatDate, fromZonedWallTime } from '../../src/lib/dates';
 import { localeTag, t } from '../../src/lib/i18n';
 
 export { HISTORY_SELECT as HISTORY_LIST_SELECT } from '../../src/lib/history';
@@ -57,17 +57,18 @@ export function actorValue(filters: CrudFilter[]): string | undefined {
 
 /**
  * Changes from the start of day `from` to the end of day `to` (calendar dates, 'YYYY-MM-DD') in the
- * display zone: changed_at ≥ from 00:00 and < the day after `to`, 00:00. Either end may be open.
+ * user's display zone (their profile's time zone, src/lib/display-zone.ts): changed_at ≥ from 00:00 and
+ * < the day after `to`, 00:00. Either end may be open.
  */
-export function dayRangeFilters(from: string | undefined, to: string | undefined, tz: string = DEFAULT_TIMEZONE): LogicalFilter[] {
+export function dayRangeFilters(from: string | undefined, to: string | undefined, tz: string = displayTimeZone()): LogicalFilter[] {
   return [
     { field: 'changed_at', operator: 'gte', value: from ? fromZonedWallTime(`${from} 00:00`, tz) : undefined },
     { field: 'changed_at', operator: 'lt', value: to ? fromZonedWallTime(`${addCalendarDays(to, 1)} 00:00`, tz) : undefined },
   ];
 }
 
-/** The day range the filters hold, as calendar dates in the display zone. */
-export function dayRangeValue(filters: CrudFilter[], tz: string = DEFAULT_TIMEZONE): [string | undefined, string | undefined] {
+/** The day range the filters hold, as calendar dates in the user's display zone. */
+export function dayRangeValue(filters: CrudFilter[], tz: string = displayTimeZone()): [string | undefined, string | undefined] {
   const bound = (op: string) =>
     (filters.find((x): x is LogicalFilter => 'field' in x && x.field === 'changed_at' && x.operator === op)?.value as string | undefined) ??
     undefined;

@@ -84,7 +84,7 @@ export default function HistoryList() {
       { title: t('When'), value: (r) => formatDateTime(r.changed_at) },
       { title: t('Who'), value: (r) => actorLabel(r) },
       { title: t('User id'), value: (r) => r.actor },
-      { title: t('Action'), value: (r) => OPERATION_LABELS[r.operation] },
+      { title: t('Action'), value: (r) => t(OPERATION_LABELS[r.operation]) },
       { title: t('Entity'), value: (r) => entityLabel(r.table_name) },
       { title: t('Record id'), value: (r) => r.record_id },
       { title: t('Record'), value: (r) => recordedName(r) },
@@ -126,7 +126,7 @@ export default function HistoryList() {
           placeholder={t('Entity')}
           style={{ width: 200 }}
           {...f.bind('table_name')}
-          options={Object.entries(HISTORY_ENTITIES).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(HISTORY_ENTITIES).map(([value, label]) => ({ value, label: t(label) }))}
         />
         <Select
           allowClear
@@ -134,7 +134,7 @@ export default function HistoryList() {
           placeholder={t('Action')}
           style={{ width: 130 }}
           {...f.bind('operation')}
-          options={Object.entries(OPERATION_LABELS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(OPERATION_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
         />
         <Input.Search
           allowClear

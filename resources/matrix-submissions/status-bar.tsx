@@ -37,7 +37,15 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
 
   /** Approve and Reject ask first (issue 16: they acted at once); the other moves are undone as easily. */
   const choose = (m: StatusAction) =>
-    m.confirm ? confirmAction(modal, { ...m.confirm, okText: m.label, danger: m.danger, onOk: () => move(m.to) }) : move(m.to);
+    m.confirm
+      ? confirmAction(modal, {
+          title: t(m.confirm.title),
+          content: t(m.confirm.content),
+          okText: t(m.label),
+          danger: m.danger,
+          onOk: () => move(m.to),
+        })
+      : move(m.to);
 
   const toContract = async () => {
     const { data, error } = await supabaseClient.rpc('create_contract_from_submission', { param_submission_id: id });
@@ -58,7 +66,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
       </Tag>
       {moves.map((m) => (
         <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => choose(m)}>
-          {m.label}
+          {t(m.label)}
         </Button>
       ))}
       {status === 'approved' && !contractId && canContract?.can && (

@@ -100,7 +100,7 @@ export default function NewsList() {
           render={(_, r) => (
             <Space>
               <Button size="small" loading={mutation.isPending} onClick={() => toggle(r)}>
-                {r.active ? 'Unpublish' : 'Publish'}
+                {r.active ? t('Unpublish') : t('Publish')}
               </Button>
               <EditButton hideText size="small" recordItemId={r.id} />
               {canDelete && (

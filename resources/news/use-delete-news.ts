@@ -3,11 +3,13 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { t, tk } from '../../src/lib/i18n';
 
 /** The confirmation and notices of deleting a news item (docs/accounts-contracts.md). */
 export const DELETE_NEWS_WORDING = {
-  title: 'Delete news item',
-  content: (title: string) => `Are you sure you want to delete "${title}"? Nobody will see it any more. This cannot be undone.`,
+  title: tk('Delete news item'),
+  content: (title: string) =>
+    t('Are you sure you want to delete "{title}"? Nobody will see it any more. This cannot be undone.', { title }),
   done: 'News item successfully deleted',
   failed: 'Error Deleting News Item',
 } as const;
@@ -24,9 +26,9 @@ export function useDeleteNews() {
   const confirmDelete = useCallback(
     (item: { id: string; title: string }) =>
       confirmDestructive(modal, {
-        title: DELETE_NEWS_WORDING.title,
+        title: t(DELETE_NEWS_WORDING.title),
         content: DELETE_NEWS_WORDING.content(item.title),
-        okText: 'Delete',
+        okText: t('Delete'),
         onOk: async () => {
           try {
             await mutateAsync({

@@ -53,7 +53,7 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
   const confirmRemove = (row: MemberRow) =>
     confirmDestructive(modal, {
       title: t('Remove Member'),
-      content: `Remove ${label(row.profiles)} from this company?`,
+      content: t('Remove {name} from this company?', { name: label(row.profiles) }),
       okText: t('Remove'),
       onOk: () =>
         remove({
@@ -90,7 +90,9 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         dataSource={result.data}
         loading={tableQuery.isFetching}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Could not load members: ${tableQuery.error?.message}` : 'No members yet' }}
+        locale={{
+          emptyText: tableQuery.isError ? t('Could not load members: {error}', { error: tableQuery.error?.message }) : t('No members yet'),
+        }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
       >
         <Table.Column<MemberRow> title={t('Name')} render={(_, r) => label(r.profiles)} />

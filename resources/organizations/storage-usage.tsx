@@ -52,7 +52,7 @@ export function StorageUsage({ organizationId }: { organizationId: string }) {
   return (
     <Card title={t('Storage Used')} loading={isLoading}>
       {error ? (
-        <Alert type="error" showIcon message={`Could not load storage use: ${error.message}`} />
+        <Alert type="error" showIcon message={t('Could not load storage use: {error}', { error: error.message })} />
       ) : (
         <>
           <Progress percent={Math.min(percent, 100)} format={() => `${percent}%`} status={percent >= 100 ? 'exception' : undefined} />

@@ -18,7 +18,7 @@ import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
-import { t } from '../../src/lib/i18n';
+import { t, tk } from '../../src/lib/i18n';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -116,12 +116,12 @@ export default function PricingRequestsList() {
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
         target="pricing_requests"
-        noun={['pricing request', 'pricing requests']}
+        noun={[tk('{n} pricing request'), tk('{n} pricing requests')]}
         selection={bulk}
         can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canEdit?.can }}
         onExport={exportRows}
         exporting={exporting}
-        deleteNote="Their products, proposals and documents go with them."
+        deleteNote={t('Their products, proposals and documents go with them.')}
         onChanged={() => tableQuery.refetch()}
       />
       <ListTable<Row>

@@ -1,5 +1,6 @@
 // The pricing request's save rules and notice texts (spec §3, §8): pure, unit-tested.
 import { prefixedError } from '../../src/lib/error-message';
+import { t } from '../../src/lib/i18n';
 
 export const NOTICES = {
   saved: 'Pricing Request successfully saved',
@@ -15,9 +16,20 @@ export const NOTICES = {
 
 export type Commodity = 'electricity' | 'gas';
 
+/** The commodities, labelled in the language of the moment (getters: read when a select renders). */
 export const COMMODITIES: { value: Commodity; label: string }[] = [
-  { value: 'electricity', label: 'Electricity' },
-  { value: 'gas', label: 'Natural Gas' },
+  {
+    value: 'electricity',
+    get label() {
+      return t('Electricity');
+    },
+  },
+  {
+    value: 'gas',
+    get label() {
+      return t('Natural Gas');
+    },
+  },
 ];
 
 /** What the form holds. Dates are 'YYYY-MM-DD' strings. */

@@ -6,7 +6,7 @@ import { useState, type Key } from 'react';
 import { NOTICES, noticeText } from './payload';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
-import { t } from '../../src/lib/i18n';
+import { plural, t } from '../../src/lib/i18n';
 
 interface ProductRow {
   id: string;
@@ -79,7 +79,11 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
   const remove = () =>
     confirmDestructive(modal, {
       title: t('Remove products'),
-      content: `Remove the ${selected.length} selected product${selected.length > 1 ? 's' : ''} from this pricing request?`,
+      content: plural(
+        selected.length,
+        'Remove the {n} selected product from this pricing request?',
+        'Remove the {n} selected products from this pricing request?',
+      ),
       okText: t('Remove'),
       onOk: async () => {
         try {
@@ -114,10 +118,12 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
             mode="multiple"
             placeholder={
               !retailer
-                ? 'Choose a retailer first'
+                ? t('Choose a retailer first')
                 : choices.length
-                  ? `${commodity === 'gas' ? 'Gas' : 'Electricity'} products of this retailer`
-                  : 'All its products are added'
+                  ? commodity === 'gas'
+                    ? t('Gas products of this retailer')
+                    : t('Electricity products of this retailer')
+                  : t('All its products are added')
             }
             aria-label={t('Products')}
             disabled={!retailer}

@@ -59,7 +59,7 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
   return (
     <FormDialog
       open
-      title={proposal ? 'Edit proposal' : 'New proposal'}
+      title={proposal ? t('Edit proposal') : t('New proposal')}
       okText={t('Save proposal')}
       onOk={() => form.submit()}
       onCancel={cancel}

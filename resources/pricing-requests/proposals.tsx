@@ -8,7 +8,7 @@ import { NOTICES, noticeText } from './payload';
 import { ProposalDialog, type Proposal } from './proposal-dialog';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
-import { t } from '../../src/lib/i18n';
+import { plural, t } from '../../src/lib/i18n';
 
 interface Request {
   id: string;
@@ -33,7 +33,11 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
   const remove = () =>
     confirmDestructive(modal, {
       title: t('Delete proposals'),
-      content: `Delete the ${selected.length} selected proposal${selected.length > 1 ? 's' : ''} and their files?`,
+      content: plural(
+        selected.length,
+        'Delete the {n} selected proposal and their files?',
+        'Delete the {n} selected proposals and their files?',
+      ),
       okText: t('Delete'),
       onOk: async () => {
         try {
@@ -75,7 +79,7 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
               entity="proposals"
               entityId={p.id}
               organizationId={request.organization_id}
-              title={`Files of ${p.title || 'this proposal'}`}
+              title={p.title ? t('Files of {title}', { title: p.title }) : t('Files of this proposal')}
               readOnly={readOnly}
               onChange={() => void invalidate({ resource: 'proposals', invalidates: ['list'] })}
             />
@@ -97,7 +101,12 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
               readOnly ? (
                 <Switch size="small" checked={p.active} disabled />
               ) : (
-                <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.title ?? 'proposal'}`} onClick={() => setEditing(p)} />
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={p.title ? t('Edit {title}', { title: p.title }) : t('Edit proposal')}
+                  onClick={() => setEditing(p)}
+                />
               ),
           },
         ]}

@@ -33,7 +33,7 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
         pricing_request_id: request.id,
         document_contract: document,
       });
-      notify?.({ type: 'success', message: NOTICES.welcomeSent, description: `Sent to ${to}` });
+      notify?.({ type: 'success', message: NOTICES.welcomeSent, description: t('Sent to {to}', { to }) });
       setOpen(false);
       setDocument(undefined);
     } catch (e) {
@@ -65,7 +65,7 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
           <Form.Item
             label={t('Contract document')}
             required
-            help={files.length ? undefined : 'Upload the contract (type CONTRACT) to Documents or a proposal first'}
+            help={files.length ? undefined : t('Upload the contract (type CONTRACT) to Documents or a proposal first')}
           >
             <Select
               aria-label={t('Contract document')}

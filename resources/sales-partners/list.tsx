@@ -16,7 +16,7 @@ import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
-import { t } from '../../src/lib/i18n';
+import { t, tk } from '../../src/lib/i18n';
 
 interface PartnerRow {
   id: string;
@@ -98,7 +98,7 @@ export default function SalesPartnersList() {
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
         target="partners"
-        noun={['sales partner', 'sales partners']}
+        noun={[tk('{n} sales partner'), tk('{n} sales partners')]}
         selection={bulk}
         can={{ activate: canEdit?.can, remove: canDelete?.can }}
         onExport={exportRows}
@@ -110,7 +110,9 @@ export default function SalesPartnersList() {
         rowKey="id"
         rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : 'No sales partners yet' }}
+        locale={{
+          emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : t('No sales partners yet'),
+        }}
       >
         <Table.Column<PartnerRow> dataIndex="name" title={t('Name')} sorter />
         <Table.Column<PartnerRow> dataIndex="status" title={t('Status')} sorter render={(_, r) => r.partner_statuses?.name ?? r.status} />

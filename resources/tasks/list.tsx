@@ -9,6 +9,7 @@ import { useIdentity } from '../../src/components/route-guard';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { isoDateInDays } from '../../src/lib/dates';
 import { totalLabel } from '../../src/lib/list-strategy';
+import { t, tk } from '../../src/lib/i18n';
 
 interface Row {
   id: string;
@@ -23,7 +24,13 @@ interface Row {
 const SELECT =
   'id, title, status, due_date, account_id, account:accounts(account_name), assignee:profiles!tasks_assigned_to_fkey(first_name, last_name, email)';
 
-const STATUS_LABELS: Record<string, string> = { open: 'Open', in_progress: 'In progress', done: 'Done', cancelled: 'Cancelled' };
+/** Catalogue keys, shown through t(). */
+const STATUS_LABELS: Record<string, string> = {
+  open: tk('Open|status'),
+  in_progress: tk('In progress'),
+  done: tk('Done|task'),
+  cancelled: tk('Cancelled|task'),
+};
 const STATUS_COLORS: Record<string, string> = { open: 'blue', in_progress: 'gold', done: 'green', cancelled: 'default' };
 /** Not finished: what "my tasks" on the dashboard count. */
 export const OPEN_STATUSES = ['open', 'in_progress'] as const;
@@ -49,23 +56,23 @@ export default function TasksList() {
     Array.isArray(statusIn) && statusIn.length ? 'unfinished' : ((find(filters, 'status', 'eq') as string | undefined) ?? 'any');
 
   return (
-    <List title="Tasks">
+    <List title={t('Tasks')}>
       <ListFilterBar>
         <Select
           style={{ width: 170 }}
-          aria-label="Assigned to"
+          aria-label={t('Assigned to')}
           value={mine ? 'me' : 'anyone'}
           onChange={(v: string) =>
             setFilters([{ field: 'assigned_to', operator: 'eq', value: v === 'me' ? identity?.id : undefined }], 'merge')
           }
           options={[
-            { value: 'anyone', label: 'Assigned to anyone' },
-            { value: 'me', label: 'Assigned to me' },
+            { value: 'anyone', label: t('Assigned to anyone') },
+            { value: 'me', label: t('Assigned to me') },
           ]}
         />
         <Select
           style={{ width: 150 }}
-          aria-label="Due"
+          aria-label={t('Due')}
           value={due}
           onChange={(v: string) =>
             setFilters(
@@ -77,14 +84,14 @@ export default function TasksList() {
             )
           }
           options={[
-            { value: 'any', label: 'Any due date' },
-            { value: 'today', label: 'Due today' },
-            { value: 'overdue', label: 'Overdue' },
+            { value: 'any', label: t('Any due date') },
+            { value: 'today', label: t('Due today') },
+            { value: 'overdue', label: t('Overdue') },
           ]}
         />
         <Select
           style={{ width: 190 }}
-          aria-label="Status"
+          aria-label={t('Status')}
           value={status}
           onChange={(v: string) =>
             setFilters(
@@ -96,40 +103,42 @@ export default function TasksList() {
             )
           }
           options={[
-            { value: 'any', label: 'Any status' },
-            { value: 'unfinished', label: 'Open or in progress' },
-            ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+            { value: 'any', label: t('Any status') },
+            { value: 'unfinished', label: t('Open or in progress') },
+            ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label: t(label) })),
           ]}
         />
       </ListFilterBar>
-      {tableQuery.isError && <Alert type="error" showIcon message="Tasks could not be loaded." description={tableQuery.error?.message} />}
+      {tableQuery.isError && (
+        <Alert type="error" showIcon message={t('Tasks could not be loaded.')} description={tableQuery.error?.message} />
+      )}
       <ListTable
         {...tableProps}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: (total: number) => totalLabel(total, 'exact') }}
         rowKey="id"
         scroll={{ x: true }}
-        locale={{ emptyText: 'No tasks found' }}
+        locale={{ emptyText: t('No tasks found') }}
       >
-        <Table.Column<Row> dataIndex="title" title="Title" sorter />
+        <Table.Column<Row> dataIndex="title" title={t('Title')} sorter />
         <Table.Column<Row>
           dataIndex={['account', 'account_name']}
-          title="Account"
-          render={(v: string | undefined, r) => <Link to={`/accounts/${r.account_id}`}>{v ?? 'Account'}</Link>}
+          title={t('Account')}
+          render={(v: string | undefined, r) => <Link to={`/accounts/${r.account_id}`}>{v ?? t('Account')}</Link>}
         />
         <Table.Column<Row>
           dataIndex="status"
-          title="Status"
+          title={t('Status')}
           sorter
-          render={(v: string) => <Tag color={STATUS_COLORS[v]}>{STATUS_LABELS[v] ?? v}</Tag>}
+          render={(v: string) => <Tag color={STATUS_COLORS[v]}>{STATUS_LABELS[v] ? t(STATUS_LABELS[v]) : v}</Tag>}
         />
-        <Table.Column<Row> dataIndex="assignee" title="Assignee" render={(a: Row['assignee']) => personName(a) || '—'} />
+        <Table.Column<Row> dataIndex="assignee" title={t('Assignee')} render={(a: Row['assignee']) => personName(a) || '—'} />
         <Table.Column<Row>
           dataIndex="due_date"
-          title="Due"
+          title={t('Due')}
           sorter
           render={(d: string | null, r) =>
             d && d < today && (OPEN_STATUSES as readonly string[]).includes(r.status) ? (
-              <Tag color="red">{formatCalendarDate(d)} overdue</Tag>
+              <Tag color="red">{t('{date} overdue', { date: formatCalendarDate(d) })}</Tag>
             ) : (
               formatCalendarDate(d) || '—'
             )

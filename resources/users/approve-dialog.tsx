@@ -78,7 +78,7 @@ export function ApproveDialog({
       open?.({
         type: 'success',
         message: t('Registration approved'),
-        description: `${personLabel(registration)} can sign in now; we e-mailed them.`,
+        description: t('{name} can sign in now; we e-mailed them.', { name: personLabel(registration) }),
       });
       onApproved();
     } catch (e) {
@@ -91,7 +91,7 @@ export function ApproveDialog({
   return (
     <FormDialog
       open
-      title={`Approve ${personLabel(registration)}`}
+      title={t('Approve {name}', { name: personLabel(registration) })}
       okText={t('Approve')}
       pending={pending}
       onOk={() => form.submit()}

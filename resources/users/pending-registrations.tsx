@@ -30,7 +30,7 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
   const reject = (r: Registration) =>
     confirmDestructive(modal, {
       title: t('Reject registration'),
-      content: `Reject ${personLabel(r)} (${r.email})? Their account is deleted; they may register again.`,
+      content: t('Reject {name} ({email})? Their account is deleted; they may register again.', { name: personLabel(r), email: r.email }),
       okText: t('Reject'),
       onOk: async () => {
         try {
@@ -39,7 +39,7 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
           load();
           onChange();
         } catch (e) {
-          open?.({ type: 'error', message: prefixedError('Error Rejecting Registration', e) });
+          open?.({ type: 'error', message: prefixedError(t('Error Rejecting Registration'), e) });
         }
       },
     });
@@ -48,7 +48,7 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
   return (
     <Card
       size="small"
-      title={`Registrations awaiting approval (${rows.length})`}
+      title={t('Registrations awaiting approval ({n})', { n: rows.length })}
       data-testid="pending-registrations"
       style={{ marginBottom: 16 }}
     >

@@ -9,11 +9,14 @@ import { confirmDestructive } from './confirm-destructive';
 import { FormDialog } from './form-dialog';
 import { SalesRepPicker } from './record-pickers';
 import type { BulkSelection } from './use-bulk-selection';
-import { t } from '../lib/i18n';
+import { plural, t, withoutContext } from '../lib/i18n';
 
 export interface BulkActionBarProps<Row extends SelectedRow> {
   target: BulkTarget;
-  /** The rows' name: ['account', 'accounts']. */
+  /**
+   * The rows' count, as catalogue keys: [tk('{n} account'), tk('{n} accounts')]. Its English plural
+   * also names the spec-style error titles ('Error Saving Accounts'), which stay English.
+   */
   noun: [string, string];
   selection: BulkSelection<Row>;
   /** What the user's permissions offer (the database decides each row anyway). */
@@ -48,8 +51,9 @@ export function BulkActionBar<Row extends SelectedRow>({
   const [assigning, setAssigning] = useState(false);
   const [rep, setRep] = useState<string>();
   const rows = selection.selected;
-  const count = (n: number) => `${n} ${n === 1 ? noun[0] : noun[1]}`;
-  const Nouns = noun[1].charAt(0).toUpperCase() + noun[1].slice(1);
+  const count = (n: number) => plural(n, noun[0], noun[1]);
+  const nouns = withoutContext(noun[1]).replace('{n} ', '');
+  const Nouns = nouns.charAt(0).toUpperCase() + nouns.slice(1);
 
   if (!rows.length) return null;
 
@@ -75,7 +79,7 @@ export function BulkActionBar<Row extends SelectedRow>({
 
   return (
     <div className="bulk-action-bar" role="region" aria-label={t('Bulk actions')}>
-      <Typography.Text strong>{count(rows.length)} selected</Typography.Text>
+      <Typography.Text strong>{t('{count} selected', { count: count(rows.length) })}</Typography.Text>
       <Space wrap size="small">
         {can.assignRep && (
           <Button icon={<UserSwitchOutlined />} loading={busy === 'rep'} onClick={() => setAssigning(true)}>
@@ -87,14 +91,14 @@ export function BulkActionBar<Row extends SelectedRow>({
             <Button
               icon={<CheckCircleOutlined />}
               loading={busy === 'activate'}
-              onClick={() => update('activate', { active: true }, (n) => `${count(n)} activated`)}
+              onClick={() => update('activate', { active: true }, (n) => t('{count} activated', { count: count(n) }))}
             >
               {t('Activate')}
             </Button>
             <Button
               icon={<StopOutlined />}
               loading={busy === 'deactivate'}
-              onClick={() => update('deactivate', { active: false }, (n) => `${count(n)} deactivated`)}
+              onClick={() => update('deactivate', { active: false }, (n) => t('{count} deactivated', { count: count(n) }))}
             >
               {t('Deactivate')}
             </Button>
@@ -110,14 +114,20 @@ export function BulkActionBar<Row extends SelectedRow>({
             loading={busy === 'delete'}
             onClick={() =>
               confirmDestructive(modal, {
-                title: `Delete ${count(rows.length)}`,
-                content: `Are you sure you want to delete the ${count(rows.length)} selected?${deleteNote ? ` ${deleteNote}` : ''} This cannot be undone.`,
+                title: t('Delete {count}', { count: count(rows.length) }),
+                content: [
+                  t('Are you sure you want to delete the {count} selected?', { count: count(rows.length) }),
+                  deleteNote,
+                  t('This cannot be undone.'),
+                ]
+                  .filter(Boolean)
+                  .join(' '),
                 okText: t('Delete'),
                 onOk: () =>
                   run(
                     'delete',
                     () => bulkDelete(supabaseClient, target, rows),
-                    (n) => `${count(n)} deleted`,
+                    (n) => t('{count} deleted', { count: count(n) }),
                     `Error Deleting ${Nouns}`,
                   ),
               })
@@ -132,14 +142,14 @@ export function BulkActionBar<Row extends SelectedRow>({
       </Space>
       <FormDialog
         open={assigning}
-        title={`Assign a sales rep to ${count(rows.length)}`}
+        title={t('Assign a sales rep to {count}', { count: count(rows.length) })}
         okText={t('Assign')}
         pending={busy === 'rep'}
         okDisabled={!rep}
         onCancel={() => setAssigning(false)}
         onOk={async () => {
           if (!rep) return;
-          const ok = await update('rep', { sales_rep: rep }, (n) => `Sales rep assigned to ${count(n)}`);
+          const ok = await update('rep', { sales_rep: rep }, (n) => t('Sales rep assigned to {count}', { count: count(n) }));
           if (ok) {
             setAssigning(false);
             setRep(undefined);

@@ -1,4 +1,5 @@
 import type { App, ModalFuncProps } from 'antd';
+import { t } from '../lib/i18n';
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
@@ -25,7 +26,7 @@ export function confirmAction(
   return modal.confirm({
     ...props,
     okButtonProps: { danger: Boolean(danger) },
-    cancelText: 'Cancel',
+    cancelText: t('Cancel'),
     keyboard: false,
     maskClosable: false,
     closable: false,

@@ -44,7 +44,7 @@ function usePicker(
 /** A chosen value's label; without an option (deleted, or hidden from this user by RLS) never its raw id. */
 export function valueLabel({ label, value }: { label?: React.ReactNode; value?: string | number }, loading = false): React.ReactNode {
   if (label !== undefined && label !== null && label !== '' && label !== value) return label;
-  return <span className="picker-unknown">{loading ? 'Loading…' : 'Not visible to you'}</span>;
+  return <span className="picker-unknown">{loading ? t('Loading…') : t('Not visible to you')}</span>;
 }
 
 /** A sales rep (roles sales rep, regional, executive) the caller may see. */

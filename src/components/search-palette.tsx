@@ -66,12 +66,12 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
 
   const options = useMemo(() => {
     const screens = [
-      ...menu.map((m) => ({ label: String(m.label ?? m.name), path: String(m.route) })),
+      ...menu.map((m) => ({ label: t(String(m.label ?? m.name)), path: String(m.route) })),
       { label: t('Settings'), path: '/settings' },
     ];
     const list: Option[] = matchScreens(screens, text).map((s) => ({
       key: `screen:${s.path}`,
-      group: 'Screens',
+      group: t('Screens'),
       title: s.label,
       path: s.path,
     }));
@@ -82,7 +82,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
       list.push({
         key: `${hit.kind}:${hit.id}`,
         kind: hit.kind,
-        group: resource?.meta?.label ?? hit.kind,
+        group: t(resource?.meta?.label ?? hit.kind),
         title: hit.title,
         detail: hit.detail,
         inactive: !hit.active,
@@ -120,13 +120,13 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
     g.items.push({ option, index });
   });
   const status = !text.trim()
-    ? 'Type a name, e-mail, phone, contract number — or the name of a screen.'
+    ? t('Type a name, e-mail, phone, contract number — or the name of a screen.')
     : !searchable
-      ? 'Type at least three letters or digits to search records.'
+      ? t('Type at least three letters or digits to search records.')
       : error
-        ? `Search failed: ${error}`
+        ? t('Search failed: {error}', { error })
         : !loading && !options.length
-          ? 'No matches.'
+          ? t('No matches.')
           : undefined;
 
   return (
@@ -190,7 +190,9 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
               </div>
             ))}
             {g.items.some(({ option }) => option.kind && more.has(option.kind)) && (
-              <div className="search-palette-more">More {g.name.toLowerCase()} match — type more to narrow the search.</div>
+              <div className="search-palette-more">
+                {t('More {what} match — type more to narrow the search.', { what: g.name.toLowerCase() })}
+              </div>
             )}
           </div>
         ))}

@@ -63,8 +63,8 @@ export function VersionNotice() {
       }
       notification.info({
         key: NOTICE_KEY,
-        message: `A new version (${v.version}) is available`,
-        description: v.description ?? 'Update to get the latest changes.',
+        message: t('A new version ({version}) is available', { version: v.version }),
+        description: v.description ?? t('Update to get the latest changes.'),
         duration: 0,
         closeIcon: false,
         actions: (

@@ -1,5 +1,6 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { ROLES } from './roles';
+import { t } from './i18n';
 
 export { ROLE_NAMES, ROLES } from './roles';
 
@@ -37,7 +38,8 @@ export interface RouteRequirement {
 /** Why the guard refused a route, or undefined when the user may open it. */
 export function routeRefusal(ability: AppAbility, req: RouteRequirement): string | undefined {
   if (ability.can('manage', 'all')) return undefined;
-  if (req.admin) return 'This page is for management only.';
-  if (req.permission && !canPermission(ability, req.permission)) return `You need the ${req.permission} permission to open this page.`;
+  if (req.admin) return t('This page is for management only.');
+  if (req.permission && !canPermission(ability, req.permission))
+    return t('You need the {permission} permission to open this page.', { permission: req.permission });
   return undefined;
 }

@@ -4,6 +4,7 @@
 // through these helpers (lists, forms, CSV, query strings); timestamps go through dates.ts.
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { t } from './i18n';
 
 dayjs.extend(customParseFormat);
 
@@ -58,5 +59,8 @@ export function addCalendarDays(iso: string, days: number): string {
 
 /** The message a form shows for a date outside the range. */
 export function calendarRangeMessage(min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DATE): string {
-  return `Please enter a date between ${formatCalendarDate(min, 'MMM D, YYYY')} and ${formatCalendarDate(max, 'MMM D, YYYY')}`;
+  return t('Please enter a date between {min} and {max}', {
+    min: formatCalendarDate(min, 'MMM D, YYYY'),
+    max: formatCalendarDate(max, 'MMM D, YYYY'),
+  });
 }

@@ -3,6 +3,7 @@
 import { ROLE_NAMES } from './ability';
 import { formatCalendarDate, isCalendarDate } from './calendar-date';
 import { formatDateTime } from './dates';
+import { t, tk } from './i18n';
 import { codeLabel, formatNumber } from './labels';
 
 export type HistoryOperation = 'insert' | 'update' | 'delete';
@@ -25,91 +26,147 @@ export interface HistoryRow {
 export const HISTORY_SELECT =
   'id, changed_at, table_name, record_id, operation, actor, actor_name, old_values, new_values, account_id, parent_id';
 
-/** What each audited table holds, in the portal's words (the entity filter lists them in this order). */
+/**
+ * What each audited table holds, in the portal's words (the entity filter lists them in this order):
+ * catalogue keys, shown through `t()` (`entityLabel`).
+ */
 export const HISTORY_ENTITIES: Record<string, string> = {
-  accounts: 'Account',
-  pricing_requests: 'Pricing request',
-  pricing_requests_products: 'Pricing request product',
-  proposals: 'Proposal',
-  matrix_submissions: 'Contract submission',
-  contracts: 'Contract',
-  tasks: 'Task',
-  photos: 'Photo',
-  files: 'File',
-  organizations: 'Company',
-  partners: 'Sales partner',
-  affiliates: 'Affiliate',
-  profiles: 'User',
-  assigned_organizations: 'Company membership',
-  assigned_profiles: 'Shared profile',
-  assigned_permissions: 'Permission grant',
+  accounts: tk('Account'),
+  pricing_requests: tk('Pricing request'),
+  pricing_requests_products: tk('Pricing request product'),
+  proposals: tk('Proposal'),
+  matrix_submissions: tk('Contract submission'),
+  contracts: tk('Contract'),
+  tasks: tk('Task'),
+  photos: tk('Photo'),
+  files: tk('File'),
+  organizations: tk('Company'),
+  partners: tk('Sales partner'),
+  affiliates: tk('Affiliate'),
+  profiles: tk('User'),
+  assigned_organizations: tk('Company membership'),
+  assigned_profiles: tk('Shared profile'),
+  assigned_permissions: tk('Permission grant'),
 };
 
-export const entityLabel = (table: string): string => HISTORY_ENTITIES[table] ?? codeLabel(table);
+export const entityLabel = (table: string): string => (HISTORY_ENTITIES[table] ? t(HISTORY_ENTITIES[table]) : codeLabel(table));
 
-export const OPERATION_LABELS: Record<HistoryOperation, string> = { insert: 'Created', update: 'Changed', delete: 'Deleted' };
+/** The operations' names: catalogue keys, shown through `t()`. */
+export const OPERATION_LABELS: Record<HistoryOperation, string> = {
+  insert: tk('Created|operation'),
+  update: tk('Changed|operation'),
+  delete: tk('Deleted|operation'),
+};
 
 /** Who made a change: the name recorded with it; no actor is the service (functions, imports). */
 export const actorLabel = (row: Pick<HistoryRow, 'actor' | 'actor_name'>): string =>
-  row.actor ? row.actor_name || 'Unknown user' : 'Service';
+  row.actor ? row.actor_name || t('Unknown user') : t('Service');
 
+/** Every audited column's label (English keys of the catalogue, shown through t()). */
 const FIELD_LABELS: Record<string, string> = {
-  account_id: 'Account',
-  account_name: 'Account name',
-  affiliate_id: 'Affiliate',
-  alt_phone: 'Alternate phone',
-  annual_volume: 'Annual volume',
-  assigned_to: 'Assigned to',
-  business_type: 'Business type',
-  contact_email: 'Contact e-mail',
-  contract_id: 'Contract',
-  created_by: 'Created by',
-  email: 'E-mail',
-  file_size: 'File size',
-  first_login: 'Must set a password',
-  matrix_submission_id: 'Contract submission',
-  new_email: 'Pending e-mail change',
-  number: 'Contract number',
-  organization: 'Company',
-  organization_id: 'Company',
-  last_organization: 'Working company',
-  owner: 'Owner',
-  partner_id: 'Sales partner',
-  path: 'Stored at',
-  pricing_request_id: 'Pricing request',
-  primary_email: 'Primary e-mail',
-  product_id: 'Product',
-  profile: 'User',
-  profile_id: 'Uploaded by',
-  proposal_id: 'Proposal',
-  rate: 'Rate',
-  regional_manager: 'Regional manager',
-  requested_start_date: 'Requested start',
-  retailer_id: 'Retailer',
-  sales_rep: 'Sales rep',
-  service_address_2: 'Service address line 2',
-  address_2: 'Address line 2',
-  shared_profile: 'Shared profile (viewing as)',
-  signature_signed_at: 'Signed at',
-  signature_signed_by: 'Signed by',
-  signature_status: 'Signature',
-  task_id: 'Task',
-  term_months: 'Term (months)',
-  thumb_file_size: 'Thumbnail size',
-  thumb_path: 'Thumbnail stored at',
-  total_volume: 'Total volume',
-  type: 'Type',
-  url: 'Link',
-  user: 'User',
-  utility_account_number: 'Utility account number',
-  website: 'Website',
-  zip: 'Postal code',
-  service_zip: 'Service postal code',
+  account_active: tk('Account active'),
+  account_affiliate_id: tk('Account affiliate'),
+  account_id: tk('Account'),
+  account_name: tk('Account name'),
+  account_partner_id: tk('Account partner'),
+  account_sales_rep: tk('Account sales rep'),
+  active: tk('Active'),
+  address: tk('Address'),
+  address_2: tk('Address line 2'),
+  affiliate_id: tk('Affiliate'),
+  alt_phone: tk('Alternate phone'),
+  annual_volume: tk('Annual volume'),
+  assigned_to: tk('Assigned to'),
+  avatar: tk('Avatar'),
+  business_type: tk('Business type'),
+  city: tk('City'),
+  commodity: tk('Commodity'),
+  contact_email: tk('Contact e-mail'),
+  contact_first_name: tk('Contact first name'),
+  contact_last_name: tk('Contact last name'),
+  contact_phone: tk('Contact phone'),
+  contact_title: tk('Contact title'),
+  contract_id: tk('Contract'),
+  country: tk('Country'),
+  created_at: tk('Created at'),
+  created_by: tk('Created by'),
+  description: tk('Description'),
+  due_date: tk('Due date'),
+  email: tk('E-mail'),
+  end_date: tk('End date'),
+  file_name: tk('File name'),
+  file_size: tk('File size'),
+  first_login: tk('Must set a password'),
+  first_name: tk('First name'),
+  id: tk('Id'),
+  job_description: tk('Job description'),
+  last_name: tk('Last name'),
+  last_organization: tk('Working company'),
+  locale: tk('Locale'),
+  logo: tk('Logo'),
+  matrix_submission_id: tk('Contract submission'),
+  name: tk('Name'),
+  new_email: tk('Pending e-mail change'),
+  notes: tk('Notes'),
+  number: tk('Contract number'),
+  organization: tk('Company'),
+  organization_id: tk('Company'),
+  owner: tk('Owner'),
+  partner_id: tk('Sales partner'),
+  path: tk('Stored at'),
+  permission: tk('Permission'),
+  phone: tk('Phone'),
+  pricing_request_id: tk('Pricing request'),
+  primary_email: tk('Primary e-mail'),
+  product_id: tk('Product'),
+  profile: tk('User'),
+  profile_id: tk('Uploaded by'),
+  proposal_id: tk('Proposal'),
+  rate: tk('Rate'),
+  regional_manager: tk('Regional manager'),
+  requested_start_date: tk('Requested start'),
+  retailer_id: tk('Retailer'),
+  role: tk('Role'),
+  sales_rep: tk('Sales rep'),
+  service_address: tk('Service address'),
+  service_address_2: tk('Service address line 2'),
+  service_city: tk('Service city'),
+  service_state: tk('Service state'),
+  service_zip: tk('Service postal code'),
+  shared_profile: tk('Shared profile (viewing as)'),
+  signature_name: tk('Signature name'),
+  signature_path: tk('Signature path'),
+  signature_signed_at: tk('Signed at'),
+  signature_signed_by: tk('Signed by'),
+  signature_status: tk('Signature'),
+  start_date: tk('Start date'),
+  state: tk('State'),
+  status: tk('Status'),
+  task_id: tk('Task'),
+  term_months: tk('Term (months)'),
+  thumb_file_size: tk('Thumbnail size'),
+  thumb_path: tk('Thumbnail stored at'),
+  time_zone: tk('Time zone'),
+  title: tk('Title'),
+  total_volume: tk('Total volume'),
+  type: tk('Type'),
+  updated_at: tk('Updated at'),
+  updated_by: tk('Updated by'),
+  url: tk('Link'),
+  user: tk('User'),
+  utility: tk('Utility'),
+  utility_account_number: tk('Utility account number'),
+  volume: tk('Volume'),
+  website: tk('Website'),
+  zip: tk('Postal code'),
 };
 
-/** 'contact_first_name' → 'Contact first name', 'sales_rep' → 'Sales rep', 'partner_id' → 'Sales partner'. */
+/**
+ * 'contact_first_name' → 'Contact first name', 'sales_rep' → 'Sales rep', 'partner_id' → 'Sales partner',
+ * in the user's language; a column not listed yet reads as its words, in English.
+ */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? codeLabel(field.replace(/_id$/, ''));
+  return FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : codeLabel(field.replace(/_id$/, ''));
 }
 
 /** Fields holding the id of another record, and that record's table (names come from there, through RLS). */
@@ -152,7 +209,7 @@ const NUMBER_FIELDS = new Set(['total_volume', 'annual_volume', 'volume', 'term_
  */
 export function formatHistoryValue(table: string, field: string, value: unknown, partnerStatuses: Record<number, string> = {}): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (field === 'role' && typeof value === 'number') return ROLE_NAMES[value] ?? String(value);
   if (table === 'partners' && field === 'status' && typeof value === 'number') return partnerStatuses[value] ?? String(value);
   if (CODE_FIELDS.has(field) && typeof value === 'string') return codeLabel(value);

@@ -60,6 +60,21 @@ export function t(text: string, vars?: Record<string, unknown>, locale: Locale =
   return fill(translated ?? withoutContext(text), vars);
 }
 
+/**
+ * A count with its noun: `plural(n, '{n} account', '{n} accounts')` — the first text for one (in French
+ * also for zero: « 0 compte »), the second otherwise; `{n}` is the count with the locale's separators.
+ */
+export function plural(n: number, one: string, other: string, vars?: Record<string, unknown>): string {
+  const singular = current === 'fr' ? Math.abs(n) < 2 : n === 1;
+  return t(singular ? one : other, { n: n.toLocaleString(localeTag()), ...vars });
+}
+
+/**
+ * Marks a text of a module-level table as a key of the catalogue, as it is: the screen shows it through
+ * `t(label)` when it renders (so a switch of language re-renders it), and the unit test requires its French.
+ */
+export const tk = (key: string): string => key;
+
 /** `Open|status` → `Open`: the English text of a key with a context. */
 export function withoutContext(key: string): string {
   const bar = key.indexOf('|');

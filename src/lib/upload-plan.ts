@@ -1,5 +1,6 @@
 import { formatBytes, storagePercentage, STORAGE_QUOTA_BYTES } from './numbers';
 import { splitExtension } from './storage-path';
+import { t } from './i18n';
 
 /** The bucket's own limit (supabase/migrations: organizations.file_size_limit) when it cannot be read. */
 export const DEFAULT_MAX_FILE_BYTES = 52_428_800;
@@ -53,11 +54,12 @@ export function matchesAccept(file: Pick<UploadCandidate, 'name' | 'type'>, acce
 /** Why one file may not be uploaded at all, or null. */
 export function fileRefusal(file: UploadCandidate, rules: Pick<UploadRules, 'maxFileBytes' | 'accept'> = {}): string | null {
   const max = rules.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  if (file.size <= 0) return `${file.name} is empty (0 bytes)`;
-  if (file.size > max) return `${file.name} is ${formatBytes(file.size)}; files may be at most ${formatBytes(max)}`;
+  if (file.size <= 0) return t('{name} is empty (0 bytes)', { name: file.name });
+  if (file.size > max)
+    return t('{name} is {size}; files may be at most {max}', { name: file.name, size: formatBytes(file.size), max: formatBytes(max) });
   const { ext } = splitExtension(file.name);
-  if (BLOCKED_EXTENSIONS.has(ext)) return `${file.name}: .${ext} files cannot be uploaded`;
-  if (!matchesAccept(file, rules.accept)) return `${file.name}: this type of file cannot be uploaded here`;
+  if (BLOCKED_EXTENSIONS.has(ext)) return t('{name}: .{ext} files cannot be uploaded', { name: file.name, ext });
+  if (!matchesAccept(file, rules.accept)) return t('{name}: this type of file cannot be uploaded here', { name: file.name });
   return null;
 }
 
@@ -68,9 +70,9 @@ export function fitsQuota(usedBytes: number, bytes: number, quotaBytes = STORAGE
 
 /** The quota refusal, in the words the uploader shows. */
 export function quotaRefusal(name: string, usedBytes: number, quotaBytes = STORAGE_QUOTA_BYTES): string {
-  return (
-    `${name} would take your organization past its ${formatBytes(quotaBytes)} storage quota ` +
-    `(${storagePercentage(usedBytes, quotaBytes)}% used). Delete files you no longer need, then try again.`
+  return t(
+    '{name} would take your organization past its {quota} storage quota ({percent}% used). Delete files you no longer need, then try again.',
+    { name, quota: formatBytes(quotaBytes), percent: storagePercentage(usedBytes, quotaBytes) },
   );
 }
 

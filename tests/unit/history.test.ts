@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   actorFilter,
   actorValue,
@@ -20,6 +20,7 @@ import {
   recordPath,
   type HistoryRow,
 } from '../../src/lib/history';
+import { setDisplayTimeZone } from '../../src/lib/dates';
 
 const REP = 'a0000000-0000-4000-8000-000000000006';
 const PARTNER = 'c0000000-0000-4000-8000-000000000001';
@@ -108,6 +109,8 @@ describe('history labels and values', () => {
 });
 
 describe('the History page filters', () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+
   it('a user, or the service (no actor)', () => {
     expect(actorFilter(REP)).toEqual({ field: 'actor', operator: 'eq', value: REP });
     expect(actorFilter(SERVICE_ACTOR)).toEqual({ field: 'actor', operator: 'null', value: true });
@@ -126,6 +129,16 @@ describe('the History page filters', () => {
     expect(dayRangeValue(filters)).toEqual(['2026-11-01', '2026-11-26']);
     expect(dayRangeValue(dayRangeFilters(undefined, '2026-03-08'))).toEqual([undefined, '2026-03-08']);
     expect(dayRangeFilters(undefined, undefined).every((f) => f.value === undefined)).toBe(true);
+  });
+
+  it('a day is the user’s day: in Tokyo, from Tokyo’s midnight to the next', () => {
+    setDisplayTimeZone('Asia/Tokyo');
+    const filters = dayRangeFilters('2026-11-20', '2026-11-20');
+    expect(filters).toEqual([
+      { field: 'changed_at', operator: 'gte', value: '2026-11-19T15:00:00.000Z' },
+      { field: 'changed_at', operator: 'lt', value: '2026-11-20T15:00:00.000Z' },
+    ]);
+    expect(dayRangeValue(filters)).toEqual(['2026-11-20', '2026-11-20']);
   });
 
   it('the pager: the planner’s estimate while pages come back full, exact at a short page', () => {

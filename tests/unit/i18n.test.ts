@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resourceName, translate } from '../../providers/i18n-provider';
 import { setDisplayTimeZone, formatDateTime, displayTimeZone } from '../../src/lib/dates';
-import { loadFrench, setLocale, t } from '../../src/lib/i18n';
+import { loadFrench, plural, setLocale, t } from '../../src/lib/i18n';
+import { entityLabel, fieldLabel, formatHistoryValue, OPERATION_LABELS } from '../../src/lib/history';
+import { ROLE_NAMES } from '../../src/lib/roles';
 import { FR } from '../../src/lib/i18n-fr';
 
 // The spec's texts — its §8 catalogue, and the page titles of §2 (document titles, page headings) — are
@@ -74,11 +76,13 @@ function keysInCode(): { key: string; file: string }[] {
     }
   };
   for (const dir of ['src', 'resources', 'providers']) walk(dir);
+  // `t('…')`, a table's `tk('…')` (shown through t() later), and both texts of `plural(n, '…', '…')`.
+  const literal = "'((?:[^'\\\\]|\\\\.)*)'";
+  const calls = new RegExp(`\\b(?:t|tk)\\(\\s*${literal}|\\bplural\\([^']*?,\\s*${literal},\\s*${literal}`, 'g');
   return files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)].map((m) => ({
-      key: m[1].replace(/\\'/g, "'"),
-      file,
-    })),
+    [...readFileSync(file, 'utf8').matchAll(calls)].flatMap((m) =>
+      [m[1], m[2], m[3]].filter((k) => k !== undefined).map((k) => ({ key: k.replace(/\\'/g, "'"), file })),
+    ),
   );
 }
 
@@ -125,6 +129,39 @@ describe('languages', () => {
     expect(translate('notifications.createError', { resource: 'Pricing Request' })).toBe('Error Saving Pricing Request');
     expect(translate('buttons.save', undefined, 'Save')).toBe('Enregistrer');
     expect(translate('buttons.cancel', 'Cancel')).toBe('Annuler');
+  });
+
+  it('sees the keys of tables (tk) and of counts (plural) as well as t()', () => {
+    const keys = keysInCode().map(({ key }) => key);
+    for (const key of ['{n} account', '{n} accounts', '{n} file', '{n} files', 'Created|operation', 'Contact first name', 'Company Admin'])
+      expect(keys).toContain(key);
+  });
+
+  it('counts: one, or many — in French zero is singular too', () => {
+    expect(plural(1, '{n} account', '{n} accounts')).toBe('1 account');
+    expect(plural(0, '{n} account', '{n} accounts')).toBe('0 accounts');
+    expect(plural(1200, '{n} account', '{n} accounts')).toBe('1,200 accounts');
+    setLocale('fr');
+    expect(plural(0, '{n} account', '{n} accounts')).toBe('0 compte');
+    expect(plural(1, '{n} account', '{n} accounts')).toBe('1 compte');
+    expect(plural(1200, '{n} account', '{n} accounts').replace(/\s/g, ' ')).toBe('1 200 comptes');
+    expect(t('Delete {count}', { count: plural(3, '{n} pricing request', '{n} pricing requests') })).toBe('Supprimer 3 demandes de prix');
+  });
+
+  it('tables of labels (roles, history fields and entities) read in the language of the moment', () => {
+    expect(ROLE_NAMES[7]).toBe('Sales Rep');
+    expect(fieldLabel('contact_first_name')).toBe('Contact first name');
+    setLocale('fr');
+    expect(ROLE_NAMES[7]).toBe('Représentant');
+    expect(Object.values(ROLE_NAMES)).toContain('Administrateur d’entreprise');
+    expect(fieldLabel('contact_first_name')).toBe('Prénom du contact');
+    expect(fieldLabel('sales_rep')).toBe('Représentant');
+    expect(entityLabel('matrix_submissions')).toBe('Soumission de contrat');
+    expect(t(OPERATION_LABELS.update)).toBe('Modification');
+    expect(formatHistoryValue('profiles', 'role', 1)).toBe('Administrateur d’entreprise');
+    expect(formatHistoryValue('accounts', 'active', true)).toBe('Oui');
+    // A column nobody listed yet still reads as its words.
+    expect(fieldLabel('some_new_column')).toBe('Some new column');
   });
 
   it('keeps every placeholder of an English text in its French one', () => {

@@ -8,6 +8,7 @@ import {
   FileZipOutlined,
 } from '@ant-design/icons';
 import { splitExtension } from '../../lib/storage-path';
+import { t } from '../../lib/i18n';
 
 const ICONS: [RegExp, typeof FileOutlined][] = [
   [/^pdf$/, FilePdfOutlined],
@@ -22,5 +23,5 @@ const ICONS: [RegExp, typeof FileOutlined][] = [
 export function FileIcon({ name }: { name: string }) {
   const { ext } = splitExtension(name);
   const Icon = ICONS.find(([re]) => re.test(ext))?.[1] ?? FileOutlined;
-  return <Icon style={{ fontSize: 28 }} aria-label={`${ext || 'file'} file`} />;
+  return <Icon style={{ fontSize: 28 }} aria-label={ext ? t('{ext} file', { ext }) : t('File')} />;
 }

@@ -14,6 +14,7 @@ import { useFiles } from './use-files';
 import { useOrganizationStorage } from './use-organization-storage';
 import { useUploadQueue } from './use-upload-queue';
 import { ZipButton } from './zip-button';
+import { plural, t } from '../../lib/i18n';
 
 // The preview (a dialog) loads with the first preview, and stays for the next ones.
 const PreviewModal = lazy(() => import('./preview-modal').then((m) => ({ default: m.PreviewModal })));
@@ -83,7 +84,12 @@ export function FileManager(props: FileManagerProps) {
       open?.({
         type: 'success',
         message: 'File successfully saved',
-        description: saved.length > 1 ? `${saved.length} ${noun}s` : undefined,
+        description:
+          saved.length > 1
+            ? noun === 'photo'
+              ? plural(saved.length, '{n} photo', '{n} photos')
+              : plural(saved.length, '{n} file', '{n} files')
+            : undefined,
       });
       changed();
     }
@@ -91,7 +97,7 @@ export function FileManager(props: FileManagerProps) {
   };
 
   const onDownload = (f: StoredFile) =>
-    void download(f).catch((e: unknown) => open?.({ type: 'error', message: `Error Downloading File: ${errorMessage(e)}` }));
+    void download(f).catch((e: unknown) => open?.({ type: 'error', message: `${t('Error Downloading File')}: ${errorMessage(e)}` }));
 
   const { canDelete, confirmDelete } = useDeleteFile(kind, (f) => {
     setSelected((keys) => keys.filter((k) => k !== f.id));
@@ -101,7 +107,7 @@ export function FileManager(props: FileManagerProps) {
   const chosen = selected.length ? files.filter((f) => selected.includes(f.id)) : files;
   return (
     <Card
-      title={props.title ?? (kind === 'photos' ? 'Photos' : 'Files')}
+      title={props.title ?? (kind === 'photos' ? t('Photos') : t('Files'))}
       extra={<StorageBar usedBytes={storage.usedBytes} quotaBytes={storage.quotaBytes} percent={storage.percent} error={storage.error} />}
       data-testid={`file-manager-${kind}`}
       data-entity={entity}
@@ -123,14 +129,13 @@ export function FileManager(props: FileManagerProps) {
         )}
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary">
-            {files.length} {noun}
-            {files.length === 1 ? '' : 's'}
-            {selected.length ? `, ${selected.length} selected` : ''}
+            {noun === 'photo' ? plural(files.length, '{n} photo', '{n} photos') : plural(files.length, '{n} file', '{n} files')}
+            {selected.length ? t(', {n} selected', { n: selected.length }) : ''}
           </Typography.Text>
           <ZipButton
             organizationId={organizationId}
             files={chosen}
-            label={selected.length ? 'Download selected as zip' : 'Download all as zip'}
+            label={selected.length ? t('Download selected as zip') : t('Download all as zip')}
           />
         </Flex>
         <FileTable

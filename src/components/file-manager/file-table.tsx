@@ -42,7 +42,7 @@ export function FileTable({ files, thumbs, loading, selected, onSelect, onPrevie
       pagination={files.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       scroll={phone ? undefined : { x: 640 }}
       rowSelection={{ selectedRowKeys: selected, onChange: onSelect }}
-      locale={{ emptyText: `No ${noun}s yet` }}
+      locale={{ emptyText: noun === 'photo' ? t('No photos yet') : t('No files yet') }}
       columns={[
         {
           key: 'thumb',
@@ -91,10 +91,26 @@ export function FileTable({ files, thumbs, loading, selected, onSelect, onPrevie
           width: phone ? 96 : 120,
           render: (_, f) => (
             <Space size={0}>
-              <Button type="text" icon={<EyeOutlined />} aria-label={`Preview ${f.file_name}`} onClick={() => onPreview(f)} />
-              <Button type="text" icon={<DownloadOutlined />} aria-label={`Download ${f.file_name}`} onClick={() => onDownload(f)} />
+              <Button
+                type="text"
+                icon={<EyeOutlined />}
+                aria-label={t('Preview {name}', { name: f.file_name })}
+                onClick={() => onPreview(f)}
+              />
+              <Button
+                type="text"
+                icon={<DownloadOutlined />}
+                aria-label={t('Download {name}', { name: f.file_name })}
+                onClick={() => onDownload(f)}
+              />
               {onDelete && (
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${f.file_name}`} onClick={() => onDelete(f)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('Delete {name}', { name: f.file_name })}
+                  onClick={() => onDelete(f)}
+                />
               )}
             </Space>
           ),

@@ -53,8 +53,10 @@ export function UploadArea(props: UploadAreaProps) {
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">Drop {noun}s here or click to choose</p>
-        <p className="ant-upload-hint">Several at once; up to 50 MB each</p>
+        <p className="ant-upload-text">
+          {noun === 'photo' ? t('Drop photos here or click to choose') : t('Drop files here or click to choose')}
+        </p>
+        <p className="ant-upload-hint">{t('Several at once; up to 50 MB each')}</p>
       </Upload.Dragger>
       {capture && (
         <>

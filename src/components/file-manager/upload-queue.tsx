@@ -43,7 +43,7 @@ export function UploadQueue({ items, onCancel, onClear }: { items: QueueItem[]; 
                     size="small"
                     type="text"
                     icon={<CloseOutlined />}
-                    aria-label={`Cancel ${i.name}`}
+                    aria-label={t('Cancel {name}', { name: i.name })}
                     onClick={() => onCancel(i.key)}
                   />,
                 ]

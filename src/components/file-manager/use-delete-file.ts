@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { deleteStoredFile, type FileKind, type StoredFile } from '../../../providers/files';
 import { prefixedError } from '../../lib/error-message';
 import { confirmDestructive } from '../confirm-destructive';
+import { t, tk } from '../../lib/i18n';
 
 /** The confirmation and notices of spec §8, per kind. */
 export const DELETE_WORDING = {
@@ -14,7 +15,7 @@ export const DELETE_WORDING = {
   },
   photos: {
     title: 'Delete photo',
-    content: 'Are you sure you want to delete the selected photo?',
+    content: tk('Are you sure you want to delete the selected photo?'),
     done: 'Photo successfully deleted',
   },
 } as const;
@@ -34,8 +35,9 @@ export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => v
       const words = DELETE_WORDING[kind];
       confirmDestructive(modal, {
         title: words.title,
-        content: words.content,
-        okText: 'Delete',
+        // The spec's texts stay English (t() has no French for them); the photo's question is the portal's.
+        content: t(words.content),
+        okText: t('Delete'),
         onOk: async () => {
           try {
             await deleteStoredFile(kind, file);

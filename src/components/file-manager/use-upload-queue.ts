@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 import { isThumbnailable } from '../../lib/sanitize-file-name';
 import type { FileEntity } from '../../lib/storage-path';
 import { planUploads } from '../../lib/upload-plan';
+import { t } from '../../lib/i18n';
 import { makeThumbnail, warmThumbnailWorker } from '../make-thumbnail';
 
 export type QueueStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'refused' | 'cancelled';
@@ -98,7 +99,7 @@ export function useUploadQueue(target: UploadTarget, profileId: string | undefin
           patch(item.key, { status: 'done', loaded: file.size });
           result.saved.push(row);
         } catch (e) {
-          if (e instanceof UploadCancelled) patch(item.key, { status: 'cancelled', message: 'Cancelled' });
+          if (e instanceof UploadCancelled) patch(item.key, { status: 'cancelled', message: t('Cancelled') });
           else {
             const message = errorMessage(e);
             patch(item.key, { status: 'failed', message });

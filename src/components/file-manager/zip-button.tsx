@@ -3,16 +3,16 @@ import { Button, Flex, Progress, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { StoredFile } from '../../../providers/files';
 import { useZipDownload, type ZipPhase } from './use-zip-download';
-import { t } from '../../lib/i18n';
+import { plural, t, tk } from '../../lib/i18n';
 
 // The dialog loads when a zip is first asked for (pages with a file manager need only the button).
 const Modal = lazy(() => import('antd/es/modal'));
 const Result = lazy(() => import('antd/es/result'));
 
 const PHASE_TEXT: Partial<Record<ZipPhase, string>> = {
-  downloading: 'Fetching files…',
-  building: 'Building the zip…',
-  uploading: 'Uploading the zip…',
+  downloading: tk('Fetching files…'),
+  building: tk('Building the zip…'),
+  uploading: tk('Uploading the zip…'),
 };
 
 /** "Download all/selected as zip": progress while fetching, building and uploading; then a copyable signed link. */
@@ -50,23 +50,23 @@ export function ZipButton({ organizationId, files, label }: { organizationId: st
             onCancel={close}
             footer={[
               <Button key="close" onClick={close} type={busy ? 'default' : 'primary'}>
-                {busy ? 'Cancel' : 'Close'}
+                {busy ? t('Cancel') : t('Close')}
               </Button>,
             ]}
           >
             {busy && (
               <Flex vertical gap={8} data-testid="zip-progress">
-                <Typography.Text>{PHASE_TEXT[state.phase]}</Typography.Text>
+                <Typography.Text>{t(PHASE_TEXT[state.phase] ?? '')}</Typography.Text>
                 <Progress percent={state.percent} status="active" />
               </Flex>
             )}
             {state.phase === 'done' && state.url && (
               <Flex vertical gap={8}>
                 <Button type="primary" href={state.url} icon={<FileZipOutlined />} data-testid="zip-link">
-                  Download zip ({files.length} file{files.length === 1 ? '' : 's'})
+                  {t('Download zip ({count})', { count: plural(files.length, '{n} file', '{n} files') })}
                 </Button>
                 <Typography.Paragraph
-                  copyable={{ text: state.url, tooltips: ['Copy link', 'Copied'] }}
+                  copyable={{ text: state.url, tooltips: [t('Copy link'), t('Copied')] }}
                   ellipsis
                   style={{ marginBottom: 0 }}
                 >

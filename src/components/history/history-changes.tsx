@@ -2,6 +2,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { formatHistoryValue, historyChanges, referenceTable, type HistoryRow } from '../../lib/history';
 import type { ReferenceNames } from './use-reference-names';
+import { t } from '../../lib/i18n';
 
 /** Values of a created or deleted record shown before "Show all". */
 const FIRST = 4;
@@ -14,7 +15,7 @@ export function HistoryValue({ row, field, value, names }: { row: HistoryRow; fi
     if (name) return <>{name}</>;
     return (
       <Typography.Text type="secondary" italic>
-        {name === '' ? 'Loading…' : 'Not visible to you'}
+        {name === '' ? t('Loading…') : t('Not visible to you')}
       </Typography.Text>
     );
   }

@@ -51,7 +51,7 @@ interface Props {
  * Rows of history, newest first: when (relative and exact), who, what happened (and to which record),
  * and the fields with their values — names for ids, labels for codes. Cards on a phone (ListTable).
  */
-export function HistoryTable({ tableProps, showRecord = false, recordExtra, emptyText = 'No history yet' }: Props) {
+export function HistoryTable({ tableProps, showRecord = false, recordExtra, emptyText = t('No history yet') }: Props) {
   const rows = (tableProps.dataSource ?? []) as HistoryRow[];
   const names = useReferenceNames(rows, showRecord);
   return (
@@ -64,7 +64,7 @@ export function HistoryTable({ tableProps, showRecord = false, recordExtra, empt
         width={showRecord ? 220 : 110}
         render={(_, r) => (
           <Space direction="vertical" size={4}>
-            <Tag color={OPERATION_COLORS[r.operation]}>{OPERATION_LABELS[r.operation]}</Tag>
+            <Tag color={OPERATION_COLORS[r.operation]}>{t(OPERATION_LABELS[r.operation])}</Tag>
             {showRecord && <HistoryRecord row={r} names={names} extra={recordExtra?.(r)} />}
           </Space>
         )}

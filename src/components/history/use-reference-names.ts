@@ -2,6 +2,7 @@ import { useList, useMany, type BaseRecord } from '@refinedev/core';
 import { useMemo } from 'react';
 import { referenceTable, type HistoryRow } from '../../lib/history';
 import { personName } from '../record-pickers';
+import { t } from '../../lib/i18n';
 
 /** How each referenced table names a record (columns read through the viewer's RLS). */
 const NAMERS: Record<string, { select: string; name: (r: BaseRecord) => string }> = {
@@ -16,7 +17,10 @@ const NAMERS: Record<string, { select: string; name: (r: BaseRecord) => string }
   contracts: { select: 'id, number', name: (r) => String(r.number ?? '') },
   matrix_submissions: {
     select: 'id, account:accounts(account_name)',
-    name: (r) => `Submission for ${(r.account as { account_name?: string } | null)?.account_name ?? 'an account'}`,
+    name: (r) => {
+      const account = (r.account as { account_name?: string } | null)?.account_name;
+      return account ? t('Submission for {account}', { account }) : t('Submission for an account');
+    },
   },
   tasks: { select: 'id, title', name: (r) => String(r.title ?? '') },
   proposals: { select: 'id, title', name: (r) => String(r.title ?? '') },

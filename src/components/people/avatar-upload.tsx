@@ -47,7 +47,7 @@ export function AvatarUpload({ organizationId, entity, entityId, value, onChange
           setBusy(true);
           uploadPicture(organizationId as string, entity, entityId as string, file)
             .then((path) => onChange?.(path))
-            .catch((e: unknown) => void message.error(`Upload failed: ${errorMessage(e)}`))
+            .catch((e: unknown) => void message.error(t('Upload failed: {error}', { error: errorMessage(e) })))
             .finally(() => setBusy(false));
           return false;
         }}

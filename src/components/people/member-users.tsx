@@ -24,7 +24,7 @@ interface Props {
 const name = (u: MemberRow) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || u.id;
 
 /** The users of a partner or affiliate: invite, edit, deactivate and delete (with confirmation). */
-export function MemberUsers({ type, record, organization, roles, title = 'Users' }: Props) {
+export function MemberUsers({ type, record, organization, roles, title = t('Users') }: Props) {
   const { modal } = App.useApp();
   const column = type === 'partner' ? 'partner_id' : 'affiliate_id';
   const { open: notify } = useNotification();
@@ -46,7 +46,7 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
   const confirmDelete = (user: MemberRow) =>
     confirmDestructive(modal, {
       title: t('Delete User'),
-      content: `Are you sure you want to delete ${name(user)}? What they created stays.`,
+      content: t('Are you sure you want to delete {name}? What they created stays.', { name: name(user) }),
       okText: t('Delete'),
       onOk: async () => {
         try {
@@ -54,7 +54,7 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
           notify?.({ type: 'success', message: t('User successfully deleted'), key: 'delete-user' });
           refresh();
         } catch (e) {
-          notify?.({ type: 'error', message: prefixedError('Error Deleting User', e), key: 'delete-user' });
+          notify?.({ type: 'error', message: prefixedError(t('Error Deleting User'), e), key: 'delete-user' });
         }
       },
     });
@@ -101,7 +101,9 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
         dataSource={result.data}
         loading={tableQuery.isFetching}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Could not load users: ${tableQuery.error?.message}` : 'No users yet' }}
+        locale={{
+          emptyText: tableQuery.isError ? t('Could not load users: {error}', { error: tableQuery.error?.message }) : t('No users yet'),
+        }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p, s) => (setCurrentPage(p), setPageSize(s)) }}
       >
         <Table.Column<MemberRow> title={t('Name')} render={(_, u) => name(u)} />
@@ -110,7 +112,12 @@ export function MemberUsers({ type, record, organization, roles, title = 'Users'
         <Table.Column<MemberRow>
           title={t('Active')}
           render={(_, u) => (
-            <Switch checked={u.active} disabled={!canEdit?.can} aria-label={`Active ${name(u)}`} onChange={(v) => setActive(u, v)} />
+            <Switch
+              checked={u.active}
+              disabled={!canEdit?.can}
+              aria-label={t('Active {name}', { name: name(u) })}
+              onChange={(v) => setActive(u, v)}
+            />
           )}
         />
         <Table.Column<MemberRow>

@@ -54,8 +54,8 @@ export function WeatherCard() {
           <Statistic title={w?.location} value={current.temp ?? '—'} suffix={unit} />
           <p style={{ margin: '4px 0 12px' }}>
             {current.condition}
-            {current.feels_like !== undefined && ` · feels like ${current.feels_like}${unit}`}
-            {current.humidity !== undefined && ` · humidity ${current.humidity}%`}
+            {current.feels_like !== undefined && ` · ${t('feels like {temperature}', { temperature: `${current.feels_like}${unit}` })}`}
+            {current.humidity !== undefined && ` · ${t('humidity {n}%', { n: current.humidity })}`}
           </p>
           {w?.daily && w.daily.length > 0 && (
             <Descriptions

@@ -34,7 +34,7 @@ export function EffectivePermissions() {
   return (
     <Card title={t('What Can This User Do?')}>
       <UserPicker value={user} onChange={setUser} ariaLabel="User to inspect" />
-      {error && <Alert type="error" showIcon message={`Could not load permissions: ${error}`} style={{ marginTop: 16 }} />}
+      {error && <Alert type="error" showIcon message={t('Could not load permissions: {error}', { error })} style={{ marginTop: 16 }} />}
       {user && (
         <Table<EffectiveRow>
           rowKey="permission"

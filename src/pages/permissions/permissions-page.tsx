@@ -47,9 +47,11 @@ export default function PermissionsPage() {
     const notices = {
       successNotification: () => ({
         type: 'success' as const,
-        message: `${permission} ${on ? 'granted to' : 'removed from'} ${ROLE_NAMES[role]}`,
+        message: on
+          ? t('{permission} granted to {role}', { permission, role: ROLE_NAMES[role] })
+          : t('{permission} removed from {role}', { permission, role: ROLE_NAMES[role] }),
       }),
-      errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError('Error Saving Permission', e) }),
+      errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError(t('Error Saving Permission'), e) }),
     };
     if (on && !existing) create({ resource: 'assigned_permissions', values: { role, permission }, ...notices });
     if (!on && existing) remove({ resource: 'assigned_permissions', id: existing.id, ...notices });
@@ -61,7 +63,7 @@ export default function PermissionsPage() {
       title={t('Permissions')}
       headerButtons={() => (
         <Link to="/permissions/assignments">
-          <Button>User Grants &amp; Shared Profiles</Button>
+          <Button>{t('User Grants & Shared Profiles')}</Button>
         </Link>
       )}
     >
@@ -76,7 +78,7 @@ export default function PermissionsPage() {
         pagination={false}
         size="small"
         scroll={{ x: true }}
-        locale={{ emptyText: error ? prefixedError('Could not load permissions', error) : 'No permissions' }}
+        locale={{ emptyText: error ? prefixedError(t('Could not load permissions'), error) : t('No permissions') }}
       >
         <Table.Column<PermissionRow>
           title={t('Permission')}
@@ -103,7 +105,7 @@ export default function PermissionsPage() {
             align="center"
             render={(_, p) => (
               <Checkbox
-                aria-label={`${p.id} for ${ROLE_NAMES[role]}`}
+                aria-label={t('{permission} for {role}', { permission: p.id, role: ROLE_NAMES[role] })}
                 checked={Boolean(grantOf(role, p.id))}
                 disabled={busy}
                 onChange={(e) => toggle(role, p.id, e.target.checked)}

@@ -64,7 +64,11 @@ export function SharedProfileAssignment() {
         loading={query.isFetching}
         pagination={false}
         scroll={{ x: true }}
-        locale={{ emptyText: query.isError ? `Could not load assignments: ${query.error?.message}` : 'No shared profiles assigned' }}
+        locale={{
+          emptyText: query.isError
+            ? t('Could not load assignments: {error}', { error: query.error?.message })
+            : t('No shared profiles assigned'),
+        }}
       >
         <Table.Column<ShareRow> title={t('Executive')} render={(_, r) => personLabel(r.executive)} />
         <Table.Column<ShareRow> title={t('Views as')} render={(_, r) => personLabel(r.shared)} />

@@ -37,8 +37,8 @@ export function UserGrants() {
       {
         resource: 'assigned_permissions',
         values: { user, permission },
-        successNotification: () => ({ type: 'success', message: `${permission} granted` }),
-        errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Permission', e) }),
+        successNotification: () => ({ type: 'success', message: t('{permission} granted', { permission }) }),
+        errorNotification: (e) => ({ type: 'error', message: prefixedError(t('Error Saving Permission'), e) }),
       },
       { onSuccess: () => setPermission(undefined) },
     );
@@ -46,14 +46,14 @@ export function UserGrants() {
   const confirmRemove = (row: GrantRow) =>
     confirmDestructive(modal, {
       title: t('Remove Permission'),
-      content: `Remove ${row.permission} from ${personLabel(row.profiles)}?`,
+      content: t('Remove {permission} from {name}?', { permission: row.permission, name: personLabel(row.profiles) }),
       okText: t('Remove'),
       onOk: () =>
         remove({
           resource: 'assigned_permissions',
           id: row.id,
-          successNotification: () => ({ type: 'success', message: `${row.permission} removed` }),
-          errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Permission', e) }),
+          successNotification: () => ({ type: 'success', message: t('{permission} removed', { permission: row.permission }) }),
+          errorNotification: (e) => ({ type: 'error', message: prefixedError(t('Error Saving Permission'), e) }),
         }),
     });
 
@@ -88,7 +88,11 @@ export function UserGrants() {
         dataSource={result.data}
         loading={tableQuery.isFetching}
         scroll={{ x: true }}
-        locale={{ emptyText: tableQuery.isError ? `Could not load grants: ${tableQuery.error?.message}` : 'No per-user grants' }}
+        locale={{
+          emptyText: tableQuery.isError
+            ? t('Could not load grants: {error}', { error: tableQuery.error?.message })
+            : t('No per-user grants'),
+        }}
         pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
       >
         <Table.Column<GrantRow> title={t('User')} render={(_, r) => personLabel(r.profiles)} />

@@ -1,6 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { Select, type SelectProps } from 'antd';
+import { t } from '../../lib/i18n';
 
 type Person = { id: string; first_name: string | null; last_name: string | null; email: string | null };
 export const personLabel = (p: Omit<Person, 'id'> | null | undefined) =>
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** A searchable user picker (optionally limited to some roles). */
-export function UserPicker({ value, onChange, roles, placeholder = 'Pick a user', ariaLabel }: Props) {
+export function UserPicker({ value, onChange, roles, placeholder = t('Pick a user'), ariaLabel }: Props) {
   const filters: CrudFilter[] = roles ? [{ field: 'role', operator: 'in', value: roles }] : [];
   const { selectProps } = useSelect<Person>({
     resource: 'profiles',

@@ -50,7 +50,7 @@ export function EmailChange() {
           type="info"
           showIcon
           data-testid="pending-email"
-          message={`Pending: ${state.newEmail}`}
+          message={t('Pending: {email}', { email: state.newEmail })}
           description={t('Open the link in the verification email to finish the change.')}
           action={
             <Space direction="vertical" size={4}>
