@@ -1,7 +1,7 @@
 import { ExportButton, List, useSelect, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { Alert, Button, DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Input, Select } from 'antd';
+import { CalendarDateInput } from '../../src/components/date-inputs';
 import { HistoryTable } from '../../src/components/history/history-table';
 import { ListFilterBar, listFilters } from '../../src/components/list-filter-bar';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
@@ -145,12 +145,22 @@ export default function HistoryList() {
           defaultValue={f.value('record_id')}
           onSearch={(v) => f.set('record_id', v.trim())}
         />
-        <DatePicker.RangePicker
-          aria-label={t('Days')}
-          allowEmpty={[true, true]}
-          value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-          onChange={(v) => setFilters(dayRangeFilters(v?.[0]?.format('YYYY-MM-DD'), v?.[1]?.format('YYYY-MM-DD')), 'merge')}
-        />
+        <div style={{ width: 150 }}>
+          <CalendarDateInput
+            aria-label={t('From day')}
+            placeholder={t('From day')}
+            value={from ?? null}
+            onChange={(day) => setFilters(dayRangeFilters(day ?? undefined, to), 'merge')}
+          />
+        </div>
+        <div style={{ width: 150 }}>
+          <CalendarDateInput
+            aria-label={t('To day')}
+            placeholder={t('To day')}
+            value={to ?? null}
+            onChange={(day) => setFilters(dayRangeFilters(from, day ?? undefined), 'merge')}
+          />
+        </div>
       </ListFilterBar>
       {tableQuery.isError && (
         <Alert type="error" showIcon message={t('History could not be loaded.')} description={tableQuery.error?.message} />

@@ -160,7 +160,6 @@ export const FR: Record<string, string> = {
   'Contract successfully created': 'Contrat créé',
   'Contracts could not be loaded.': 'Les contrats n’ont pas pu être chargés.',
   'Create contract': 'Créer le contrat',
-  Days: 'Jours',
   Deactivate: 'Désactiver',
   Delete: 'Supprimer',
   'Delete User': 'Supprimer l’utilisateur',
@@ -733,4 +732,6 @@ export const FR: Record<string, string> = {
   'Remove the {n} selected products from this pricing request?': 'Retirer les {n} produits sélectionnés de cette demande de prix?',
   'Delete the {n} selected proposal and their files?': 'Supprimer {n} proposition sélectionnée et ses fichiers?',
   'Delete the {n} selected proposals and their files?': 'Supprimer les {n} propositions sélectionnées et leurs fichiers?',
+  'From day': 'Depuis le',
+  'To day': "Jusqu'au",
 };

@@ -144,4 +144,17 @@ test('management filters every change by user, entity and record', async ({ page
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Service');
   await expect(rows.nth(1)).toContainText('Account');
+
+  // Days typed by hand: from tomorrow on there is no change yet; back from today both show again.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' }));
+  const tomorrow = await page.evaluate((d) => new Date(Date.parse(`${d}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10), today);
+  const from = page.getByLabel('From day');
+  await from.fill(tomorrow);
+  await from.press('Enter');
+  await expect(page).toHaveURL(/changed_at/);
+  await expect(page.getByText('No changes found')).toBeVisible();
+  await page.getByLabel('From day').fill(today);
+  await page.getByLabel('From day').press('Enter');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByLabel('From day')).toHaveValue(today);
 });
