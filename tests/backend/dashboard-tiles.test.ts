@@ -7,31 +7,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { bigListMeta, type ListCount } from '../../src/lib/list-strategy.ts';
+import type { EndingContract, Tiles } from '../../src/pages/dashboard/tiles.ts';
 import { weekBounds } from '../../src/lib/week-bounds.ts';
 import { anonClient, DEMO, DEMO_LOGINS, serviceClient, signIn } from './helpers.ts';
 
 const LOGINS = DEMO_LOGINS.map((who) => `${who}@demo.test`);
-
-interface Tiles {
-  open_pricing_requests: number | null;
-  submissions: Record<'draft' | 'submitted' | 'approved' | 'rejected', number> | null;
-  contracts_ending: Record<'30' | '60' | '90' | '180', number> | null;
-  tasks: { due_today: number; overdue: number } | null;
-  approvals: number | null;
-  registrations: number | null;
-  ending_soon: EndingContract[] | null;
-  pricing_per_week: number[] | null;
-}
-
-interface EndingContract {
-  id: string;
-  account_id: string;
-  number: string | null;
-  commodity: string;
-  volume: number | null;
-  end_date: string;
-  account_name: string | null;
-}
 
 const OPEN_TASK = ['in', 'status', ['open', 'in_progress']] as const;
 

@@ -11,36 +11,10 @@ import { listLink } from '../../lib/list-link';
 import { countLabel } from '../../lib/list-strategy';
 import { weekBounds } from '../../lib/week-bounds';
 import { t } from '../../lib/i18n';
+import type { Tiles } from './tiles';
 
 // The chart is drawn by a chunk of its own, loaded after the tiles (the dashboard's first-load budget).
 const WeeklyBars = lazy(() => import('./weekly-bars'));
-
-/** A contract ending soon, with what its Renew link needs. */
-interface EndingContract {
-  id: string;
-  account_id: string;
-  number: string | null;
-  commodity: string;
-  volume: number | null;
-  end_date: string;
-  account_name: string | null;
-}
-
-/**
- * The dashboard's tiles (rpc dashboard_tiles): each count the total of the list its tile links to,
- * counted as that list counts (estimated above 1,000 for callers who see whole organizations); null
- * for a menu or a duty the caller does not have.
- */
-interface Tiles {
-  open_pricing_requests: number | null;
-  submissions: Record<string, number> | null;
-  contracts_ending: Record<string, number> | null;
-  tasks: { due_today: number; overdue: number } | null;
-  approvals: number | null;
-  registrations: number | null;
-  ending_soon: EndingContract[] | null;
-  pricing_per_week: number[] | null;
-}
 
 /** The chart's weeks: the last 12 up to today's, Monday to Sunday in the display time zone. */
 const CHART_WEEKS = 12;
@@ -149,7 +123,7 @@ export function ContractsEnding({ canRenew }: { canRenew: boolean }) {
               { field: 'end_date', operator: 'lte', value: isoDateInDays(days) },
             ]}
             label={t('In {n} days', { n: days })}
-            pick={(t) => t.contracts_ending?.[String(days)]}
+            pick={(t) => t.contracts_ending?.[`${days}`]}
           />
         ))}
       </Row>
