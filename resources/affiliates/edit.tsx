@@ -1,14 +1,18 @@
 import { Edit } from '@refinedev/antd';
 import { Flex, Form } from 'antd';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { HistorySection } from '../../src/components/history/history-section';
-import { MemberUsers } from '../../src/components/people/member-users';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
+import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
 import { AffiliateFields } from './form';
-import { ReferredAccounts } from './referred-accounts';
 import { type AffiliateValues } from './save-affiliate';
 import { t } from '../../src/lib/i18n';
+
+// Below the form: their code (antd's Table…) and data load when scrolled or tabbed near.
+const MemberUsers = lazy(() => import('../../src/components/people/member-users').then((m) => ({ default: m.MemberUsers })));
+const ReferredAccounts = lazy(() => import('./referred-accounts').then((m) => ({ default: m.ReferredAccounts })));
+const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
 
 interface AffiliateRecord extends AffiliateValues {
   id: string;
@@ -35,9 +39,21 @@ export default function AffiliatesEdit() {
           <AffiliateFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />
         </Form>
       </Edit>
-      {id && <MemberUsers type="affiliate" record={id} organization={record?.organization_id} roles={[2]} title={t('Affiliate Users')} />}
-      {id && <ReferredAccounts affiliateId={id} />}
-      {id && <HistorySection table="affiliates" id={id} version={record?.updated_at} />}
+      {id && (
+        <WhenVisible title={t('Affiliate Users')} minHeight={SECTION_HEIGHT.table}>
+          <MemberUsers type="affiliate" record={id} organization={record?.organization_id} roles={[2]} title={t('Affiliate Users')} />
+        </WhenVisible>
+      )}
+      {id && (
+        <WhenVisible title={t('Referred Accounts')} minHeight={SECTION_HEIGHT.table}>
+          <ReferredAccounts affiliateId={id} />
+        </WhenVisible>
+      )}
+      {id && (
+        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+          <HistorySection table="affiliates" id={id} version={record?.updated_at} />
+        </WhenVisible>
+      )}
     </Flex>
   );
 }

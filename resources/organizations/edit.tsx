@@ -1,14 +1,18 @@
 import { Edit } from '@refinedev/antd';
 import { Flex, Form } from 'antd';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { HistorySection } from '../../src/components/history/history-section';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
+import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
 import { prefixedError } from '../../src/lib/error-message';
 import { OrganizationFields } from './form';
-import { OrganizationMembers } from './members';
-import { StorageUsage } from './storage-usage';
 import { t } from '../../src/lib/i18n';
+
+// Below the form: their code (antd's Table…) and data load when scrolled or tabbed near.
+const StorageUsage = lazy(() => import('./storage-usage').then((m) => ({ default: m.StorageUsage })));
+const OrganizationMembers = lazy(() => import('./members').then((m) => ({ default: m.OrganizationMembers })));
+const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
 
 /** Edit a company (conflict-checked), its members, its storage use and its history. */
 export default function OrganizationsEdit() {
@@ -30,9 +34,21 @@ export default function OrganizationsEdit() {
           <OrganizationFields id={id} />
         </Form>
       </Edit>
-      {id && <StorageUsage organizationId={id} />}
-      {id && <OrganizationMembers organizationId={id} />}
-      {id && <HistorySection table="organizations" id={id} version={query?.data?.data?.updated_at} />}
+      {id && (
+        <WhenVisible title={t('Storage Used')} minHeight={SECTION_HEIGHT.table}>
+          <StorageUsage organizationId={id} />
+        </WhenVisible>
+      )}
+      {id && (
+        <WhenVisible title={t('Members')} minHeight={SECTION_HEIGHT.table}>
+          <OrganizationMembers organizationId={id} />
+        </WhenVisible>
+      )}
+      {id && (
+        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+          <HistorySection table="organizations" id={id} version={query?.data?.data?.updated_at} />
+        </WhenVisible>
+      )}
     </Flex>
   );
 }

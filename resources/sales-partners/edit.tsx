@@ -1,13 +1,17 @@
 import { Edit } from '@refinedev/antd';
 import { Flex, Form } from 'antd';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { HistorySection } from '../../src/components/history/history-section';
-import { MemberUsers } from '../../src/components/people/member-users';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
+import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
 import { PartnerFields } from './form';
 import { wantsOwnerInvite, type PartnerValues } from './save-partner';
 import { t } from '../../src/lib/i18n';
+
+// Below the form: their code (antd's Table…) and data load when scrolled or tabbed near.
+const MemberUsers = lazy(() => import('../../src/components/people/member-users').then((m) => ({ default: m.MemberUsers })));
+const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
 
 interface PartnerRecord extends PartnerValues {
   id: string;
@@ -36,8 +40,16 @@ export default function SalesPartnersEdit() {
           <PartnerFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />
         </Form>
       </Edit>
-      {id && <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title={t('Partner Users')} />}
-      {id && <HistorySection table="partners" id={id} version={record?.updated_at} />}
+      {id && (
+        <WhenVisible title={t('Partner Users')} minHeight={SECTION_HEIGHT.table}>
+          <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title={t('Partner Users')} />
+        </WhenVisible>
+      )}
+      {id && (
+        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+          <HistorySection table="partners" id={id} version={record?.updated_at} />
+        </WhenVisible>
+      )}
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Space, Upload } from 'antd';
+import { App, Avatar, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
+import { FilePickButton } from '../file-pick-button';
 import { RASTER_IMAGE_ACCEPT, RASTER_IMAGE_NAME } from '../../lib/stored-content-type';
 import { pictureUrl, uploadPicture } from './people-calls';
 import { t } from '../../lib/i18n';
@@ -34,28 +35,26 @@ export function AvatarUpload({ organizationId, entity, entityId, value, onChange
   return (
     <Space align="center" wrap>
       <Avatar size={64} src={url ?? undefined} icon={<UserOutlined />} shape={entity === 'organizations' ? 'square' : 'circle'} />
-      <Upload
+      <FilePickButton
         accept={RASTER_IMAGE_ACCEPT}
-        showUploadList={false}
-        disabled={!ready || busy}
-        beforeUpload={(file) => {
+        icon={<UploadOutlined />}
+        loading={busy}
+        disabled={!ready}
+        onFile={(file) => {
           // No SVG: a picture shown to every member must not be able to carry script.
           if (!RASTER_IMAGE_NAME.test(file.name)) {
             void message.error('Please choose an image (jpg, png, gif or webp)');
-            return Upload.LIST_IGNORE;
+            return;
           }
           setBusy(true);
           uploadPicture(organizationId as string, entity, entityId as string, file)
             .then((path) => onChange?.(path))
             .catch((e: unknown) => void message.error(t('Upload failed: {error}', { error: errorMessage(e) })))
             .finally(() => setBusy(false));
-          return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy} disabled={!ready}>
-          {label}
-        </Button>
-      </Upload>
+        {label}
+      </FilePickButton>
       {!ready && <span>{t('Save first to add a picture.')}</span>}
     </Space>
   );

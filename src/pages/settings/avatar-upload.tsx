@@ -1,10 +1,11 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Avatar, Button, Space, Upload } from 'antd';
+import { Avatar, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { avatarUrl, uploadAvatar } from '../../../providers/profile-api';
 import { resetIdentity, type Profile } from '../../../providers/session';
 import { supabaseClient } from '../../../providers/supabase-client';
+import { FilePickButton } from '../../components/file-pick-button';
 import { makeThumbnail } from '../../components/make-thumbnail';
 import { prefixedError } from '../../lib/error-message';
 import { isThumbnailable } from '../../lib/sanitize-file-name';
@@ -49,18 +50,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   return (
     <Space direction="vertical" align="center" style={{ width: '100%' }}>
       <Avatar size={96} src={src} icon={<UserOutlined />} alt="Your photo" />
-      <Upload
-        accept=".jpg,.jpeg,.png,.gif,.svg"
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void upload(file);
-          return false;
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={busy}>
-          {t('Upload photo')}
-        </Button>
-      </Upload>
+      <FilePickButton accept=".jpg,.jpeg,.png,.gif,.svg" icon={<UploadOutlined />} loading={busy} onFile={(file) => void upload(file)}>
+        {t('Upload photo')}
+      </FilePickButton>
     </Space>
   );
 }
