@@ -1,5 +1,6 @@
 // Calls to Storage for bucket `organizations`, one small function each. Uploads go through
 // XMLHttpRequest (supabase-js' fetch reports no upload progress and cannot be cancelled halfway).
+import { t } from '../src/lib/i18n';
 import { storedContentType } from '../src/lib/stored-content-type';
 import { DEFAULT_MAX_FILE_BYTES } from '../src/lib/upload-plan';
 import { BUCKET, SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
@@ -49,12 +50,12 @@ function refusal(xhr: XMLHttpRequest): StorageError {
   try {
     const body = JSON.parse(xhr.responseText) as { message?: string; statusCode?: string; error?: string; code?: string };
     return new StorageError(
-      body.message || body.error || `Upload failed (${xhr.status})`,
+      body.message || body.error || t('Upload failed (HTTP {status})', { status: xhr.status }),
       String(body.statusCode ?? xhr.status),
       body.code,
     );
   } catch {
-    return new StorageError(`Upload failed (HTTP ${xhr.status})`, String(xhr.status));
+    return new StorageError(t('Upload failed (HTTP {status})', { status: xhr.status }), String(xhr.status));
   }
 }
 

@@ -734,4 +734,7 @@ export const FR: Record<string, string> = {
   'Delete the {n} selected proposals and their files?': 'Supprimer les {n} propositions sélectionnées et leurs fichiers?',
   'From day': 'Depuis le',
   'To day': "Jusqu'au",
+  'Login Error': 'Erreur de connexion',
+  'Account disabled': 'Compte désactivé',
+  'Upload failed (HTTP {status})': 'Le téléversement a échoué (HTTP {status})',
 };

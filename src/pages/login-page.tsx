@@ -63,7 +63,9 @@ export default function LoginPage() {
         navigate(res.redirectTo ?? '/', { replace: true });
         return;
       }
-      notification.error({ key: 'login-error', message: res.error?.name ?? 'Login Error', description: res.error?.message });
+      // The auth provider names the failure 'Login Error' or 'Account disabled' (its description is the spec's text).
+      const title = res.error?.name === 'Account disabled' ? t('Account disabled') : t('Login Error');
+      notification.error({ key: 'login-error', message: title, description: res.error?.message });
     } finally {
       setPending(false);
     }
