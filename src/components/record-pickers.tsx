@@ -1,6 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
-import { Select, type SelectProps as AntSelectProps } from 'antd';
+import { Select, Spin, type SelectProps as AntSelectProps } from 'antd';
+import { useState } from 'react';
 import { t } from '../lib/i18n';
 import { personName, type PersonRow } from '../lib/person-name';
 
@@ -23,7 +24,10 @@ function usePicker(
 ): AntSelectProps {
   const optionLabel = typeof label === 'string' ? (row: BaseRecord) => String(row[label] ?? '') : label;
   const current = typeof value === 'string' || typeof value === 'number' ? value : Array.isArray(value) ? (value as string[]) : undefined;
-  const { selectProps, defaultValueQuery } = useSelect({
+  // The choices are read when the picker is first opened (a form shows pickers' values, not their
+  // lists: three pickers on an account no longer mean three lists read with the page).
+  const [opened, setOpened] = useState(false);
+  const { selectProps, defaultValueQuery, query } = useSelect({
     resource,
     optionLabel,
     optionValue: (row: BaseRecord) => String(row.id),
@@ -36,9 +40,17 @@ function usePicker(
     // when it is not on the first page of choices (issue 16, defect 7: a raw UUID showed).
     defaultValue: current,
     ...extra,
+    queryOptions: { ...extra.queryOptions, enabled: opened && (extra.queryOptions?.enabled ?? true) },
+    // The value's own row is read at once (refine would otherwise apply the choices' `enabled` to it).
+    defaultValueQueryOptions: extra.defaultValueQueryOptions ?? { enabled: true },
   });
   const loading = defaultValueQuery.isLoading;
-  return { ...(selectProps as AntSelectProps), labelRender: (p) => valueLabel(p, loading) };
+  return {
+    ...(selectProps as AntSelectProps),
+    onOpenChange: (open) => open && setOpened(true),
+    notFoundContent: !opened || query.isFetching ? <Spin size="small" /> : undefined,
+    labelRender: (p) => valueLabel(p, loading),
+  };
 }
 
 /** A chosen value's label; without an option (deleted, or hidden from this user by RLS) never its raw id. */

@@ -133,3 +133,23 @@ test("a sales rep cannot open another rep's account by URL", async ({ page }) =>
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
 }
+
+test("an account's pickers show their values at once and read their choices when opened", async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    // A picker's choices: a page of a table read with a limit (the value itself is read by id).
+    if (/\/rest\/v1\/(partners|affiliates|profiles)$/.test(url.pathname) && url.searchParams.has('limit') && !url.searchParams.has('id'))
+      lists.push(url.pathname);
+  });
+  await signInAndWait(page, 'management');
+  await page.goto(`/accounts/${account(1)}`);
+  const partner = page.getByRole('combobox', { name: 'Partner', exact: true });
+  const field = page.locator('.ant-form-item').filter({ has: partner });
+  await expect(field).toContainText('Brightline Solar & Power');
+  await expect(page.getByLabel('Company name')).not.toHaveValue('');
+  expect(lists).toEqual([]);
+  await field.locator('.ant-select-selector').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  expect(lists).toEqual(['/rest/v1/partners']);
+});
