@@ -29,6 +29,7 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
   const { token } = theme.useToken();
   const base = useId();
   const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const measured = useRef(false);
 
   useEffect(() => {
     setOpened((was) => {
@@ -39,13 +40,23 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
   }, [active, items]);
 
   // On a narrow screen the open tab is brought into the strip (sideways only: the page does not move).
+  // The first tab needs no scrolling; the others are measured in the next frame, with the page's own
+  // layout, rather than forcing one in the middle of the first render.
   useEffect(() => {
-    const tab = tabs.current.get(active);
-    const strip = tab?.parentElement;
-    if (!tab || !strip) return;
-    if (tab.offsetLeft < strip.scrollLeft) strip.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth)
-      strip.scrollLeft = tab.offsetLeft + tab.offsetWidth - strip.clientWidth;
+    const first = !measured.current;
+    measured.current = true;
+    if (first && active === items[0]?.key) return;
+    const frame = requestAnimationFrame(() => {
+      const tab = tabs.current.get(active);
+      const strip = tab?.parentElement;
+      if (!tab || !strip) return;
+      if (tab.offsetLeft < strip.scrollLeft) strip.scrollLeft = tab.offsetLeft;
+      else if (tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth)
+        strip.scrollLeft = tab.offsetLeft + tab.offsetWidth - strip.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only when the open tab changes (the strip's tabs are the same from render to render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   const open = (key: string) =>
