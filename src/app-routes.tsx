@@ -1,8 +1,8 @@
 import { DashboardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ResourceProps } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import type { ResourceMeta } from './components/resource-module';
+import { matchRoutes, Route, Routes } from 'react-router';
+import { lazyPage, type LazyPage, type ResourceMeta } from './components/resource-module';
 import { PageSpinner } from './components/page-spinner';
 import { RequireAccess } from './components/route-guard';
 import { LoginLayout } from './layouts/login-layout';
@@ -10,12 +10,39 @@ import { RESOURCE_MODULES } from './resources';
 
 // The main layout (and with it @refinedev/antd's layout) loads only once a signed-in page is opened.
 const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
-const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
-const SettingsPage = lazy(() => import('./pages/settings/settings-page'));
-const UpdatePasswordPage = lazy(() => import('./pages/update-password-page'));
-const PermissionsPage = lazy(() => import('./pages/permissions/permissions-page'));
-const AssignmentsPage = lazy(() => import('./pages/permissions/assignments-page'));
+const DashboardPage = lazyPage(() => import('./pages/dashboard/dashboard-page'));
+const SettingsPage = lazyPage(() => import('./pages/settings/settings-page'));
+const UpdatePasswordPage = lazyPage(() => import('./pages/update-password-page'));
+const PermissionsPage = lazyPage(() => import('./pages/permissions/permissions-page'));
+const AssignmentsPage = lazyPage(() => import('./pages/permissions/assignments-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+/** Every signed-in page by path: what `preloadPage` looks the address up in. */
+const PAGES: { path: string; page: LazyPage }[] = [
+  { path: '/', page: DashboardPage },
+  { path: '/dashboard', page: DashboardPage },
+  { path: '/settings', page: SettingsPage },
+  { path: '/update-password', page: UpdatePasswordPage },
+  { path: '/permissions', page: PermissionsPage },
+  { path: '/permissions/assignments', page: AssignmentsPage },
+  ...RESOURCE_MODULES.flatMap(({ routes }) => routes.map(({ path, component }) => ({ path, page: component }))),
+];
+
+/**
+ * Starts downloading the page an address opens (as React Router ranks the routes: `/accounts/new`
+ * before `/accounts/:id`), so it arrives while the session is checked and the layout renders rather
+ * than after them. The shell calls it with the address it was opened at.
+ */
+export function preloadPage(pathname: string): void {
+  pageFor(pathname)
+    ?.preload()
+    .catch(() => undefined);
+}
+
+/** The signed-in page an address opens, if any. */
+export function pageFor(pathname: string): LazyPage | undefined {
+  return (matchRoutes(PAGES, pathname)?.[0]?.route as (typeof PAGES)[number] | undefined)?.page;
+}
 
 /** Refine resources: the shell's own pages first, then every resource module. */
 export const RESOURCES: (ResourceProps & { meta: ResourceMeta })[] = [

@@ -6,10 +6,13 @@ import { dataProvider, liveProvider } from '../providers/data-provider';
 import { i18nProvider } from '../providers/i18n-provider';
 import { useNotificationProvider } from '../providers/notification-provider';
 import { QUERY_CLIENT_CONFIG } from '../providers/query-client';
-import { PortalRoutes, RESOURCES } from './app-routes';
+import { PortalRoutes, preloadPage, RESOURCES } from './app-routes';
 import { TitleHandler } from './components/title-handler';
 import { productName } from './lib/page-title';
 import { RESOURCE_MODULES } from './resources';
+
+// The page the portal was opened at downloads while Refine checks the session (src/app-routes.tsx).
+preloadPage(window.location.pathname);
 
 /**
  * Refine and every signed-in route (plus the 404). Loaded lazily, so the login page — every visitor's

@@ -1,6 +1,6 @@
 import { BankOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
-import type { ResourceModule } from '../../src/components/resource-module';
+import { createElement } from 'react';
+import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Accounts: the Refine resource and its routes. */
 const definition: ResourceModule = {
@@ -17,10 +17,10 @@ const definition: ResourceModule = {
     },
   },
   routes: [
-    { path: '/accounts', action: 'list', component: lazy(() => import('./list')) },
-    { path: '/accounts/duplicate/:id', title: 'Duplicate Accounts', component: lazy(() => import('./duplicate')) },
-    { path: '/accounts/new', action: 'create', component: lazy(() => import('./create')) },
-    { path: '/accounts/:id', action: 'edit', component: lazy(() => import('./edit')) },
+    { path: '/accounts', action: 'list', component: lazyPage(() => import('./list')) },
+    { path: '/accounts/duplicate/:id', title: 'Duplicate Accounts', component: lazyPage(() => import('./duplicate')) },
+    { path: '/accounts/new', action: 'create', component: lazyPage(() => import('./create')) },
+    { path: '/accounts/:id', action: 'edit', component: lazyPage(() => import('./edit')) },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
-import type { ResourceModule } from '../../src/components/resource-module';
+import { createElement } from 'react';
+import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /**
  * History (/admin/history, management only): every recorded change of every record. The data is the
@@ -18,7 +18,7 @@ const definition: ResourceModule = {
       icon: createElement(HistoryOutlined),
     },
   },
-  routes: [{ path: '/admin/history', action: 'list', component: lazy(() => import('./list')) }],
+  routes: [{ path: '/admin/history', action: 'list', component: lazyPage(() => import('./list')) }],
 };
 
 export default definition;

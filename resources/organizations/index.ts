@@ -1,6 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
-import type { ResourceModule } from '../../src/components/resource-module';
+import { createElement } from 'react';
+import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Your Company: the Refine resource and its routes. */
 const definition: ResourceModule = {
@@ -18,9 +18,9 @@ const definition: ResourceModule = {
     },
   },
   routes: [
-    { path: '/admin/organizations', action: 'list', component: lazy(() => import('./list')) },
-    { path: '/admin/organizations/new', action: 'create', component: lazy(() => import('./create')) },
-    { path: '/admin/organizations/:id', action: 'edit', component: lazy(() => import('./edit')) },
+    { path: '/admin/organizations', action: 'list', component: lazyPage(() => import('./list')) },
+    { path: '/admin/organizations/new', action: 'create', component: lazyPage(() => import('./create')) },
+    { path: '/admin/organizations/:id', action: 'edit', component: lazyPage(() => import('./edit')) },
   ],
 };
 

@@ -1,6 +1,6 @@
 import { DollarOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
-import type { ResourceModule } from '../../src/components/resource-module';
+import { createElement } from 'react';
+import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Pricing Requests: the Refine resource and its routes. */
 const definition: ResourceModule = {
@@ -18,9 +18,9 @@ const definition: ResourceModule = {
     },
   },
   routes: [
-    { path: '/pricing-requests', action: 'list', component: lazy(() => import('./list')) },
-    { path: '/pricing-requests/new', action: 'create', component: lazy(() => import('./create')) },
-    { path: '/pricing-requests/:id', action: 'edit', component: lazy(() => import('./edit')) },
+    { path: '/pricing-requests', action: 'list', component: lazyPage(() => import('./list')) },
+    { path: '/pricing-requests/new', action: 'create', component: lazyPage(() => import('./create')) },
+    { path: '/pricing-requests/:id', action: 'edit', component: lazyPage(() => import('./edit')) },
   ],
 };
 

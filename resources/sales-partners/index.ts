@@ -1,6 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
-import type { ResourceModule } from '../../src/components/resource-module';
+import { createElement } from 'react';
+import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Sales Partners: the Refine resource and its routes. */
 const definition: ResourceModule = {
@@ -18,9 +18,9 @@ const definition: ResourceModule = {
     },
   },
   routes: [
-    { path: '/sales-partners', action: 'list', component: lazy(() => import('./list')) },
-    { path: '/sales-partners/new', action: 'create', component: lazy(() => import('./create')) },
-    { path: '/sales-partners/:id', action: 'edit', component: lazy(() => import('./edit')) },
+    { path: '/sales-partners', action: 'list', component: lazyPage(() => import('./list')) },
+    { path: '/sales-partners/new', action: 'create', component: lazyPage(() => import('./create')) },
+    { path: '/sales-partners/:id', action: 'edit', component: lazyPage(() => import('./edit')) },
   ],
 };
 

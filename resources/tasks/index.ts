@@ -1,6 +1,6 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
-import type { ResourceModule } from '../../src/components/resource-module';
+import { createElement } from 'react';
+import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /**
  * Tasks (/tasks, issue 18 §5): every task the caller sees (with its account, RLS), filtered by the URL —
@@ -21,7 +21,7 @@ const definition: ResourceModule = {
       hide: true,
     },
   },
-  routes: [{ path: '/tasks', action: 'list', component: lazy(() => import('./list')) }],
+  routes: [{ path: '/tasks', action: 'list', component: lazyPage(() => import('./list')) }],
 };
 
 export default definition;

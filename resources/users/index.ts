@@ -1,6 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { createElement, lazy } from 'react';
-import type { ResourceModule } from '../../src/components/resource-module';
+import { createElement } from 'react';
+import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /**
  * Users (/admin/users): every user the caller may see, registrations awaiting approval first. Needs
@@ -19,7 +19,7 @@ const definition: ResourceModule = {
       icon: createElement(TeamOutlined),
     },
   },
-  routes: [{ path: '/admin/users', action: 'list', component: lazy(() => import('./list')) }],
+  routes: [{ path: '/admin/users', action: 'list', component: lazyPage(() => import('./list')) }],
 };
 
 export default definition;
