@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { shellGroups } from './scripts/build/chunk-groups.ts';
 import { lazyParts, type LazyPart } from './scripts/build/lazy-parts.ts';
 import { modularImports } from './scripts/build/modular-imports.ts';
+import { shellPreload } from './scripts/build/shell-preload.ts';
 
 /** The settings a production bundle cannot do without: without them it would talk to local-supabase. */
 export const REQUIRED_BUILD_ENV = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
@@ -141,7 +142,7 @@ export default defineConfig(({ command, mode }) => {
     if (missing.length) throw buildEnvError(missing);
   }
   return {
-    plugins: [react(), modularImports(root), lazyParts(LAZY_PARTS)],
+    plugins: [react(), modularImports(root), lazyParts(LAZY_PARTS), shellPreload()],
     envPrefix: 'VITE_',
     resolve: {
       // qs's side-channel, without get-intrinsic and object-inspect (src/shims/side-channel.cjs).

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticReach } from '../../scripts/build/chunk-groups.ts';
+import { shellFiles, shellPreloadScript } from '../../scripts/build/shell-preload.ts';
 import { lazyPartModule } from '../../scripts/build/lazy-parts.ts';
 import { defaultReexports, refineAntdMap, rewriteImports, type Source } from '../../scripts/build/modular-imports.ts';
 import { flattenKeys } from '../../src/shims/table-filter-keys.ts';
@@ -160,5 +161,39 @@ describe("qs's side-channel", () => {
       require.cache[sideChannelPath] = saved;
       delete require.cache[stringifyPath];
     }
+  });
+});
+
+describe('index.html preloads the portal shell for signed-in addresses (scripts/build/shell-preload.ts)', () => {
+  const bundle = {
+    'assets/index-a.js': { type: 'chunk' as const, name: 'index', fileName: 'assets/index-a.js' },
+    'assets/shell-b.js': { type: 'chunk' as const, name: 'shell', fileName: 'assets/shell-b.js' },
+    'assets/shell-public-c.js': { type: 'chunk' as const, name: 'shell-public', fileName: 'assets/shell-public-c.js' },
+    'assets/shell.css': { type: 'asset' as const, name: 'shell', fileName: 'assets/shell.css' },
+  };
+
+  /** Runs the inline script at `pathname`; returns the links it added. */
+  function run(pathname: string) {
+    const added: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const document = {
+      createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
+      head: { appendChild: (l: (typeof added)[number]) => added.push(l) },
+    };
+    const body = shellPreloadScript(shellFiles(bundle, '/')).replace(/^<script>|<\/script>$/g, '');
+    new Function('location', 'document', body)({ pathname }, document);
+    return added;
+  }
+
+  it('finds the two shell files, shared part first', () => {
+    expect(shellFiles(bundle, '/portal/')).toEqual(['/portal/assets/shell-public-c.js', '/portal/assets/shell-b.js']);
+  });
+
+  it('preloads them (as module scripts, CORS) on a signed-in page, not on a public one', () => {
+    expect(run('/accounts/f0000000-0000-4000-8000-000000000001')).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/shell-public-c.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/shell-b.js' },
+    ]);
+    expect(run('/welcome/login')).toEqual([]);
+    expect(run('/welcome')).toEqual([]);
   });
 });
