@@ -1,6 +1,7 @@
 import { SaveButton } from '@refinedev/antd';
-import { Flex, Form } from 'antd';
+import { Flex, Form, Skeleton } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { useRevealed } from '../../src/components/use-revealed';
 import { AccountFields, cleanAccount } from './form';
 
 export interface AccountRecord {
@@ -38,13 +39,15 @@ const EDITABLE = [
 
 /** The account's details form (the Details tab of Edit Account), saved with conflict detection. */
 export function AccountDetails({ id, onSaved }: { id: string; onSaved?: () => void }) {
-  const { formProps, saveButtonProps, onFinish, liveNotice } = useGuardedForm<AccountRecord>({
+  const { formProps, saveButtonProps, onFinish, liveNotice, query } = useGuardedForm<AccountRecord>({
     action: 'edit',
     resource: 'accounts',
     id,
     redirect: false,
     onMutationSuccess: () => onSaved?.(),
   });
+  // The fields render once the account has arrived, in slices (src/components/use-revealed.ts).
+  const shown = useRevealed(Boolean(query?.data?.data));
   const submit = (values: Record<string, unknown>) => {
     const picked = Object.fromEntries(EDITABLE.filter((k) => k in values).map((k) => [k, values[k]]));
     return onFinish(cleanAccount(picked) as unknown as AccountRecord);
@@ -53,7 +56,7 @@ export function AccountDetails({ id, onSaved }: { id: string; onSaved?: () => vo
     <>
       {liveNotice}
       <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
-        <AccountFields />
+        {shown ? <AccountFields /> : <Skeleton active paragraph={{ rows: 8 }} />}
         <Flex justify="flex-end">
           <SaveButton {...saveButtonProps} />
         </Flex>

@@ -14,6 +14,7 @@ import { PricingRequestFields } from './form';
 import { usePricingForm } from './use-pricing-form';
 import { WelcomeEmailButton } from './welcome-email-dialog';
 import { t } from '../../src/lib/i18n';
+import { useRevealed } from '../../src/components/use-revealed';
 
 // The tabs other than Details load when first opened (RecordTabs).
 const Products = lazy(() => import('./products').then((m) => ({ default: m.Products })));
@@ -31,11 +32,13 @@ export default function PricingRequestsEdit() {
   const { form, formProps, saveButtonProps, onFinish, record, query, liveNotice } = usePricingForm('edit', id);
   const { data: can } = useCan({ resource: 'pricing', action: 'EDIT' });
   const readOnly = can ? !can.can : true;
+  // The page renders once the record and the rights are known, in slices (src/components/use-revealed.ts).
+  const revealed = useRevealed(Boolean(record) && can !== undefined);
 
   if (recordMissing(query, record))
     return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel={t('Back to Your Pricing Requests')} />;
   // The header and tabs appear together with the record and the user's rights (no layout shift).
-  if (!record || can === undefined) return <PageSpinner />;
+  if (!record || can === undefined || !revealed) return <PageSpinner />;
 
   return (
     <Flex vertical gap={16}>
