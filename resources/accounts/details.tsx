@@ -1,5 +1,5 @@
 import { SaveButton } from '@refinedev/antd';
-import { Flex, Form, Skeleton } from 'antd';
+import { Flex, Form, Spin } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { useRevealed } from '../../src/components/use-revealed';
 import { AccountFields, cleanAccount } from './form';
@@ -56,7 +56,7 @@ export function AccountDetails({ id, onSaved }: { id: string; onSaved?: () => vo
     <>
       {liveNotice}
       <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
-        {shown ? <AccountFields /> : <Skeleton active paragraph={{ rows: 8 }} />}
+        {shown ? <AccountFields /> : <Spin style={{ display: 'block', margin: '48px auto' }} />}
         <Flex justify="flex-end">
           <SaveButton {...saveButtonProps} />
         </Flex>
