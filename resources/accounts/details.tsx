@@ -56,10 +56,17 @@ export function AccountDetails({ id, onSaved }: { id: string; onSaved?: () => vo
     <>
       {liveNotice}
       <Form {...formProps} layout="vertical" onFinish={(v) => submit(v as unknown as Record<string, unknown>)}>
-        {shown ? <AccountFields /> : <Spin style={{ display: 'block', margin: '48px auto' }} />}
-        <Flex justify="flex-end">
-          <SaveButton {...saveButtonProps} />
-        </Flex>
+        {/* Nothing under the spinner: the form takes its place without moving anything (no layout shift). */}
+        {shown ? (
+          <>
+            <AccountFields />
+            <Flex justify="flex-end">
+              <SaveButton {...saveButtonProps} />
+            </Flex>
+          </>
+        ) : (
+          <Spin style={{ display: 'block', margin: '48px auto' }} />
+        )}
       </Form>
     </>
   );
