@@ -18,6 +18,8 @@ export const ROUTE_TARGET_KB = 400;
  */
 const WHY = {
   LIST: 'a list: its table, pagination and filter bar (~60 KB)',
+  LIST_LIVE:
+    "a list ~3 KB under its target, which its live notice ('N new since you opened this list', ~4.5 KB) passes when other journeys add rows while the budget journey measures it",
   FORM: "a form: the form engine (refine's useForm and its Edit/Delete parts), its inputs and pickers (~65–75 KB)",
   RECORD: 'a record page: the header, tab strip and the details form (~70 KB; the other tabs load when opened)',
   RECORD_LONG: 'a record page whose details form is long (volumes, dates, pickers, retailer products) (~95 KB)',
@@ -33,9 +35,12 @@ const WHY = {
  * when a route gets lighter; remove the entry when it meets its target with room to spare.
  */
 export const OVER_TARGET: Readonly<Record<string, { budgetKb: number; why: string }>> = {
+  '/accounts': { budgetKb: 404, why: WHY.LIST_LIVE },
+  '/admin/history': { budgetKb: 404, why: WHY.LIST_LIVE },
+  '/admin/users': { budgetKb: 402, why: WHY.LIST_LIVE },
   '/accounts/new': { budgetKb: 406, why: WHY.FORM },
   '/accounts/:id': { budgetKb: 411, why: WHY.RECORD },
-  '/pricing-requests': { budgetKb: 401, why: WHY.LIST },
+  '/pricing-requests': { budgetKb: 405, why: WHY.LIST_LIVE },
   '/pricing-requests/new': { budgetKb: 419, why: WHY.FORM },
   '/pricing-requests/:id': { budgetKb: 439, why: WHY.RECORD_LONG },
   '/matrix-submissions/new': { budgetKb: 415, why: WHY.FORM },
