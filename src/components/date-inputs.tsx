@@ -2,16 +2,15 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import type { Rule } from 'antd/es/form';
 import { ConfigProvider, Input, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useRef, useState, type ReactNode } from 'react';
 import { calendarRangeMessage, inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
 import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
 import type { PickerProps } from './date-pickers';
 
 // The portal's date inputs are antd's DatePicker (issue 16), loaded when the user reaches for a date
-// field (src/components/date-pickers.tsx, ~30 KB gzip that a form's first paint does not need) — with
-// the user's first move on the page, or at the latest when they point at, focus or touch the field. Until
+// field (src/components/date-pickers.tsx, ~30 KB gzip that a form's first paint does not need). Until
 // then a field is a text input that looks like the picker and already works: it shows the value in the
-// picker's format and takes a typed date. Once loaded, the picker
+// picker's format and takes a typed date. Pointing at it, focusing or touching it loads the picker, which
 // takes the field's place — focused, and open when the user clicked — unless the user is halfway through
 // typing a date, in which case it waits until the text is a date or the field is left.
 
@@ -53,24 +52,6 @@ function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest }: Sta
   const clicked = useRef(false);
   const fallback = useContext(ConfigProvider.ConfigContext).locale?.DatePicker?.lang.placeholder ?? 'Select date';
   const { token } = theme.useToken();
-
-  // The user's first move on the page (pointer, key, touch) loads the picker, so it is there before they
-  // reach the field; a page nobody touches (and its first paint) does without it.
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const load = () =>
-      void loadDatePickers().then(
-        (m) => live && setLoaded(m),
-        () => undefined,
-      );
-    const events = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
-    for (const e of events) document.addEventListener(e, load, { capture: true, once: true, passive: true });
-    return () => {
-      live = false;
-      for (const e of events) document.removeEventListener(e, load, { capture: true });
-    };
-  }, [loaded]);
 
   if (loaded && !(focused && typed !== null)) return picker(loaded, { autoFocus: focused, defaultOpen: focused && clicked.current });
 
