@@ -45,6 +45,9 @@ test('a publishing time is typed and shown in Pacific time, whatever the browser
   await page.locator('.ant-form-item').filter({ hasText: 'Shown to' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Everyone (global)').click();
   const at = page.getByLabel('Publish on (Pacific time)');
+  // Pointing at a date field loads its calendar; it takes the field's place before the click.
+  await at.hover();
+  await expect(page.locator('.ant-picker').filter({ has: page.locator('#published_at') })).toBeVisible();
   await at.click();
   await at.fill('2026-07-01 9:30 AM');
   await at.press('Enter');
