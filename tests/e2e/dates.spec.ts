@@ -25,6 +25,15 @@ async function datedAccount(tag: string) {
   return { account: account.id, contract: contract.id };
 }
 
+/** Signs in as sales-rep@ and opens the Tasks tab of a fresh dated account. */
+async function openTasks(page: Page) {
+  const tag = randomUUID().slice(0, 6);
+  const { account } = await datedAccount(tag);
+  await signInAndWait(page, 'sales-rep');
+  await page.goto(`/accounts/${account}?tab=tasks`);
+  return { tag, tasks: page.getByTestId('account-tasks') };
+}
+
 async function search(page: Page, label: string, text: string) {
   await page.getByLabel(label).fill(text);
   await page.getByLabel(label).press('Enter');
@@ -79,12 +88,7 @@ test(
   'a due date outside 1900–2100 cannot be entered; a picked day is stored as that day',
   { tag: ['@dates', '@phone'] },
   async ({ page }) => {
-    const tag = randomUUID().slice(0, 6);
-    const { account } = await datedAccount(tag);
-    await signInAndWait(page, 'sales-rep');
-    await page.goto(`/accounts/${account}?tab=tasks`);
-
-    const tasks = page.getByTestId('account-tasks');
+    const { tag, tasks } = await openTasks(page);
     await tasks.getByRole('button', { name: 'Add task' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill(`Typo ${tag}`);
@@ -111,12 +115,7 @@ test(
   'a date field opens its calendar when clicked, before and after the calendar has loaded; a picked day is stored as that day',
   { tag: ['@dates', '@phone'] },
   async ({ page }) => {
-    const tag = randomUUID().slice(0, 6);
-    const { account } = await datedAccount(tag);
-    await signInAndWait(page, 'sales-rep');
-    await page.goto(`/accounts/${account}?tab=tasks`);
-
-    const tasks = page.getByTestId('account-tasks');
+    const { tag, tasks } = await openTasks(page);
     for (const [title, day] of [
       [`Picked ${tag}`, '2027-05-14'],
       [`Picked again ${tag}`, '2027-05-21'],
