@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useContext, useRef, useState, type ReactNode } from 'react';
 import { calendarRangeMessage, inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
 import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
-import type { PickerProps } from './date-pickers';
+import type { PickerProps, Selection } from './date-pickers';
 
 // The portal's date inputs are antd's DatePicker (issue 16), loaded when the user reaches for a date
 // field (src/components/date-pickers.tsx, ~30 KB gzip that a form's first paint does not need). Until
@@ -37,7 +37,7 @@ interface StandInProps {
   read: (text: string) => string | null | undefined;
   onChange?: (value: string | null) => void;
   /** The picker, once loaded: focused and/or open as the stand-in leaves it. */
-  picker: (p: Pickers, state: { autoFocus: boolean; defaultOpen: boolean }) => ReactNode;
+  picker: (p: Pickers, state: { autoFocus: boolean; defaultOpen: boolean; selection?: Selection }) => ReactNode;
   disabled?: boolean;
   id?: string;
   placeholder?: string;
@@ -50,10 +50,17 @@ function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest }: Sta
   // What the user has typed that is not a date yet (null: nothing pending, the field shows the value).
   const [typed, setTyped] = useState<string | null>(null);
   const clicked = useRef(false);
+  // The caret / selection in the focused stand-in, which the picker takes over (src/components/date-pickers.tsx).
+  const selection = useRef<Selection | undefined>(undefined);
   const fallback = useContext(ConfigProvider.ConfigContext).locale?.DatePicker?.lang.placeholder ?? 'Select date';
   const { token } = theme.useToken();
 
-  if (loaded && !(focused && typed !== null)) return picker(loaded, { autoFocus: focused, defaultOpen: focused && clicked.current });
+  if (loaded && !(focused && typed !== null))
+    return picker(loaded, {
+      autoFocus: focused,
+      defaultOpen: focused && clicked.current,
+      selection: focused ? selection.current : undefined,
+    });
 
   const want = () => {
     if (!loaded) loadDatePickers().then(setLoaded, () => undefined);
@@ -78,6 +85,11 @@ function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest }: Sta
         setFocused(false);
         setTyped(null);
         clicked.current = false;
+        selection.current = undefined;
+      }}
+      onSelect={(e) => {
+        const { selectionStart, selectionEnd } = e.currentTarget;
+        if (selectionStart !== null && selectionEnd !== null) selection.current = [selectionStart, selectionEnd];
       }}
       onKeyDown={(e) => {
         // The keys that open a picker's calendar.

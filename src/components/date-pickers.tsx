@@ -1,9 +1,9 @@
 // antd's DatePicker for the portal's date inputs, in a chunk of its own (src/components/date-inputs.tsx
 // loads it when the user reaches for a date field): the picker, its panels and dayjs's plugins are ~30 KB
 // gzip that a form shows no sign of until one of its date fields is used.
-import { DatePicker } from 'antd';
+import { DatePicker, type GetRef } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CALENDAR_FORMAT, isCalendarDate } from '../lib/calendar-date';
 import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
 
@@ -18,24 +18,44 @@ export interface PickerProps {
   'aria-label'?: string;
   /** Takes the focus as it mounts (it replaces a stand-in the user had focused). */
   autoFocus?: boolean;
-  /** Opens its calendar as it mounts (the user clicked the stand-in). */
+  /**
+   * Opens its calendar as it mounts (the user clicked the stand-in). The picker's own `defaultOpen`, not a
+   * controlled `open`: with `open` held outside, rc-picker 4.11 put the old text back when a date was typed
+   * over the one shown (the History page's From day kept its old day).
+   */
   defaultOpen?: boolean;
+  /** The stand-in's selection when it was focused: the picker's input takes it as it mounts. */
+  selection?: Selection;
 }
 
 // The picker works on local-midnight dayjs values; only their wall date is read back (format), never an instant.
 const toPicker = (v?: string | null): Dayjs | null => (v && isCalendarDate(v) ? dayjs(v, CALENDAR_FORMAT, true) : null);
 
-/** An open/closed state that starts as the stand-in left it and is the picker's own from then on. */
-function useOpen(defaultOpen?: boolean) {
-  const [open, setOpen] = useState(Boolean(defaultOpen));
-  return { open, onOpenChange: setOpen };
+/** A stand-in's text selection ([start, end]), carried over to the picker's input. */
+export type Selection = readonly [number, number];
+
+/**
+ * The picker takes the stand-in's place with the user's caret or selection where it was: a user who had
+ * selected the shown date to type over it (or a caret after a typed date) keeps that, so what they type
+ * next replaces the selection instead of landing after the old date.
+ */
+function useCarriedSelection(selection: Selection | undefined) {
+  const ref = useRef<GetRef<typeof DatePicker>>(null);
+  useEffect(() => {
+    const input = ref.current?.nativeElement.querySelector('input');
+    if (selection && input && document.activeElement === input) input.setSelectionRange(selection[0], selection[1]);
+    // Once, as the picker mounts in the stand-in's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
 }
 
-export function CalendarDatePicker({ value, onChange, min, max, defaultOpen, ...rest }: PickerProps) {
+export function CalendarDatePicker({ value, onChange, min, max, selection, ...rest }: PickerProps) {
+  const ref = useCarriedSelection(selection);
   return (
     <DatePicker
       {...rest}
-      {...useOpen(defaultOpen)}
+      ref={ref}
       style={{ width: '100%' }}
       format={CALENDAR_FORMAT}
       minDate={dayjs(min, CALENDAR_FORMAT)}
@@ -46,12 +66,13 @@ export function CalendarDatePicker({ value, onChange, min, max, defaultOpen, ...
   );
 }
 
-export function DateTimePicker({ value, onChange, min, max, defaultOpen, timeZone, ...rest }: PickerProps & { timeZone: string }) {
+export function DateTimePicker({ value, onChange, min, max, timeZone, selection, ...rest }: PickerProps & { timeZone: string }) {
   const wall = value ? toZonedWallTime(value, timeZone) : '';
+  const ref = useCarriedSelection(selection);
   return (
     <DatePicker
       {...rest}
-      {...useOpen(defaultOpen)}
+      ref={ref}
       style={{ width: '100%' }}
       showTime={{ format: 'h:mm A', use12Hours: true }}
       format={DATE_TIME_INPUT_FORMAT}

@@ -139,3 +139,35 @@ test(
     }
   },
 );
+
+test('a date selected in a field whose calendar is still loading is typed over, not after, when the calendar arrives @dates', async ({
+  page,
+}) => {
+  // Hold the calendar's code until the user has selected the shown day, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/date-pickers-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAndWait(page, 'management');
+  await page.goto('/admin/history');
+  const from = page.getByLabel('From day');
+  await from.fill('2099-01-01');
+  await expect(page).toHaveURL(/changed_at/);
+  await expect(page.getByText('No changes found')).toBeVisible();
+  // Still the stand-in: select its day, then the calendar arrives and takes the field's place.
+  await expect(page.locator('.ant-picker')).toHaveCount(0);
+  await from.press('ControlOrMeta+a');
+  release();
+  await expect(page.locator('.ant-picker-focused')).toBeVisible();
+  await page.keyboard.type('2020-01-01');
+  await page.keyboard.press('Enter');
+  await expect(from).toHaveValue('2020-01-01');
+  await expect(page.locator('.history-table .ant-table-tbody > tr.ant-table-row').first()).toBeVisible();
+  // Typed over again, now in the loaded calendar: the new day is taken too.
+  await from.fill('2099-01-01');
+  await from.press('Enter');
+  await expect(page.getByText('No changes found')).toBeVisible();
+  await expect(from).toHaveValue('2099-01-01');
+});
