@@ -2,7 +2,7 @@ import { useSelect } from '@refinedev/antd';
 import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
 import { App, Button, Card, Select, Space, Table, Tag, type SelectProps } from 'antd';
 import { useState } from 'react';
-import { ROLE_NAMES } from '../../src/lib/ability';
+import { roleName } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { t } from '../../src/lib/i18n';
@@ -97,7 +97,7 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
       >
         <Table.Column<MemberRow> title={t('Name')} render={(_, r) => label(r.profiles)} />
         <Table.Column<MemberRow> title={t('Email')} render={(_, r) => r.profiles?.email ?? '—'} />
-        <Table.Column<MemberRow> title={t('Role')} render={(_, r) => <Tag>{r.profiles ? ROLE_NAMES[r.profiles.role] : '—'}</Tag>} />
+        <Table.Column<MemberRow> title={t('Role')} render={(_, r) => <Tag>{r.profiles ? roleName(r.profiles.role) : '—'}</Tag>} />
         <Table.Column<MemberRow> title={t('Active')} render={(_, r) => (r.profiles?.active ? 'Yes' : 'No')} />
         {canEdit?.can && (
           <Table.Column<MemberRow>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { listOrganizations, type OrganizationOption } from '../../providers/profile-api';
 import { FormDialog } from '../../src/components/form-dialog';
 import { AffiliatePicker, PartnerPicker } from '../../src/components/record-pickers';
-import { ROLE_NAMES } from '../../src/lib/ability';
+import { roleName } from '../../src/lib/ability';
 import { errorMessage } from '../../src/lib/error-message';
 import { approveRegistration, personLabel, type Registration } from './users-api';
 import { t } from '../../src/lib/i18n';
@@ -133,7 +133,7 @@ export function ApproveDialog({
           </Form.Item>
         )}
         <Form.Item name="role" label={t('Role')} rules={[{ required: true, message: t('Please choose the role') }]}>
-          <Select aria-label={t('Role')} placeholder={t('Role')} options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
+          <Select aria-label={t('Role')} placeholder={t('Role')} options={roles.map((r) => ({ value: r, label: roleName(r) }))} />
         </Form.Item>
       </Form>
     </FormDialog>

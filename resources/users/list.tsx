@@ -3,7 +3,7 @@ import { Alert, Select, Table, Tag } from 'antd';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { ListTable } from '../../src/components/list-table';
 import { useListExport } from '../../src/components/use-list-export';
-import { ROLE_NAMES } from '../../src/lib/ability';
+import { roleName, ROLES } from '../../src/lib/ability';
 import { formatDate } from '../../src/lib/dates';
 import { PendingRegistrations } from './pending-registrations';
 import { t } from '../../src/lib/i18n';
@@ -48,7 +48,7 @@ export default function UsersList() {
     columns: [
       { title: t('Name'), value: name },
       { title: t('E-mail'), value: (u) => u.email },
-      { title: t('Role'), value: (u) => ROLE_NAMES[u.role] },
+      { title: t('Role'), value: (u) => roleName(u.role) },
       { title: t('Works for'), value: place },
       { title: t('Active'), value: (u) => u.active },
       { title: t('Created'), value: (u) => formatDate(u.created_at) },
@@ -82,7 +82,7 @@ export default function UsersList() {
           style={{ width: 160 }}
           value={f.value('role')}
           onChange={(v) => f.set('role', v)}
-          options={Object.entries(ROLE_NAMES).map(([id, label]) => ({ value: Number(id), label }))}
+          options={Object.values(ROLES).map((id) => ({ value: id, label: roleName(id) }))}
         />
         <Select
           aria-label={t('Status')}
@@ -102,7 +102,7 @@ export default function UsersList() {
       <ListTable<UserRow> {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: t('No users found') }}>
         <Table.Column<UserRow> key="name" dataIndex="first_name" title={t('Name')} sorter render={(_, u) => name(u)} />
         <Table.Column<UserRow> dataIndex="email" title={t('E-mail')} sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<UserRow> dataIndex="role" title={t('Role')} sorter render={(v: number) => ROLE_NAMES[v] ?? '—'} />
+        <Table.Column<UserRow> dataIndex="role" title={t('Role')} sorter render={(v: number) => roleName(v) ?? '—'} />
         <Table.Column<UserRow> key="place" title={t('Works for')} render={(_, u) => place(u)} />
         <Table.Column<UserRow>
           dataIndex="active"

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { avatarUrl } from '../../providers/profile-api';
 import type { Identity } from '../../providers/session';
-import { ROLE_NAMES } from '../lib/ability';
+import { roleName } from '../lib/ability';
 import { t } from '../lib/i18n';
 import { LazyDropdown } from './lazy-dropdown';
 
@@ -38,7 +38,7 @@ export function UserMenu({ identity, compact }: { identity: Identity; compact?: 
           <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2, marginLeft: 8 }}>
             <Typography.Text strong>{identity.name}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {identity.role ? ROLE_NAMES[identity.role] : ''}
+              {identity.role ? roleName(identity.role) : ''}
             </Typography.Text>
           </span>
         )}

@@ -2,7 +2,7 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { ROLES } from './roles';
 import { t } from './i18n';
 
-export { ROLE_NAMES, ROLES } from './roles';
+export { ROLES, roleName } from './roles';
 
 /** `can(ACTION, group)`, e.g. can('DELETE', 'files'); management: can('manage', 'all'). */
 export type AppAbility = MongoAbility<[string, string]>;

@@ -1,6 +1,6 @@
 // The history of records (table record_history, docs/security.md "History of records") in readable
 // words: entity and field labels, which fields name other records, and values as the screens show them.
-import { ROLE_NAMES } from './ability';
+import { roleName } from './ability';
 import { formatCalendarDate, isCalendarDate } from './calendar-date';
 import { formatDateTime } from './dates';
 import { t, tk } from './i18n';
@@ -210,7 +210,7 @@ const NUMBER_FIELDS = new Set(['total_volume', 'annual_volume', 'volume', 'term_
 export function formatHistoryValue(table: string, field: string, value: unknown, partnerStatuses: Record<number, string> = {}): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
-  if (field === 'role' && typeof value === 'number') return ROLE_NAMES[value] ?? String(value);
+  if (field === 'role' && typeof value === 'number') return roleName(value) ?? String(value);
   if (table === 'partners' && field === 'status' && typeof value === 'number') return partnerStatuses[value] ?? String(value);
   if (CODE_FIELDS.has(field) && typeof value === 'string') return codeLabel(value);
   if (field === 'rate' && (typeof value === 'number' || typeof value === 'string')) return formatNumber(value, 4);

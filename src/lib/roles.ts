@@ -1,6 +1,6 @@
 // The roles, apart from the CASL ability (src/lib/ability.ts), so the login page, which only needs the
 // ids, does not load CASL: the ability is built after sign-in, and imported then (providers/session.ts).
-import { t } from './i18n';
+import { t, tk } from './i18n';
 
 /** Role ids (table `roles`). */
 export const ROLES = {
@@ -13,27 +13,19 @@ export const ROLES = {
   SALES_REP: 7,
 } as const;
 
-/** The roles' names in the user's language: getters, so each read (a render) is in the current one. */
-export const ROLE_NAMES: Record<number, string> = {
-  get 1() {
-    return t('Company Admin');
-  },
-  get 2() {
-    return t('Affiliate Admin');
-  },
-  get 3() {
-    return t('Partner Admin');
-  },
-  get 4() {
-    return t('Management');
-  },
-  get 5() {
-    return t('Executive');
-  },
-  get 6() {
-    return t('Regional');
-  },
-  get 7() {
-    return t('Sales Rep');
-  },
+/** The roles' names (keys of the i18n table), by role id. */
+const ROLE_LABELS: Record<number, string> = {
+  [ROLES.COMPANY_ADMIN]: tk('Company Admin'),
+  [ROLES.AFFILIATE_ADMIN]: tk('Affiliate Admin'),
+  [ROLES.PARTNER_ADMIN]: tk('Partner Admin'),
+  [ROLES.MANAGEMENT]: tk('Management'),
+  [ROLES.EXECUTIVE]: tk('Executive'),
+  [ROLES.REGIONAL]: tk('Regional'),
+  [ROLES.SALES_REP]: tk('Sales Rep'),
 };
+
+/** A role's name in the user's current language (undefined for an unknown id). */
+export function roleName(role: number): string | undefined {
+  const label = ROLE_LABELS[role];
+  return label === undefined ? undefined : t(label);
+}

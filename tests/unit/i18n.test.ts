@@ -5,7 +5,7 @@ import { resourceName, translate } from '../../providers/i18n-provider';
 import { setDisplayTimeZone, formatDateTime, displayTimeZone } from '../../src/lib/dates';
 import { loadFrench, plural, setLocale, t } from '../../src/lib/i18n';
 import { entityLabel, fieldLabel, formatHistoryValue, OPERATION_LABELS } from '../../src/lib/history';
-import { ROLE_NAMES } from '../../src/lib/roles';
+import { roleName, ROLES } from '../../src/lib/roles';
 import { FR } from '../../src/lib/i18n-fr';
 
 // The spec's texts — its §8 catalogue, and the page titles of §2 (document titles, page headings) — are
@@ -149,11 +149,12 @@ describe('languages', () => {
   });
 
   it('tables of labels (roles, history fields and entities) read in the language of the moment', () => {
-    expect(ROLE_NAMES[7]).toBe('Sales Rep');
+    expect(roleName(7)).toBe('Sales Rep');
+    expect(roleName(99)).toBeUndefined();
     expect(fieldLabel('contact_first_name')).toBe('Contact first name');
     setLocale('fr');
-    expect(ROLE_NAMES[7]).toBe('Représentant');
-    expect(Object.values(ROLE_NAMES)).toContain('Administrateur d’entreprise');
+    expect(roleName(7)).toBe('Représentant');
+    expect(Object.values(ROLES).map(roleName)).toContain('Administrateur d’entreprise');
     expect(fieldLabel('contact_first_name')).toBe('Prénom du contact');
     expect(fieldLabel('sales_rep')).toBe('Représentant');
     expect(entityLabel('matrix_submissions')).toBe('Soumission de contrat');

@@ -1,7 +1,7 @@
 import { useNotification } from '@refinedev/core';
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { ROLE_NAMES } from '../../lib/ability';
+import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
 import { FormDialog } from '../form-dialog';
 import { updateUser } from './people-calls';
@@ -63,7 +63,7 @@ export function EditUserModal({ user, roles, onClose }: Props) {
           <Input />
         </Form.Item>
         <Form.Item name="role" label={t('Role')} rules={[{ required: true, message: t('Please pick a role') }]}>
-          <Select options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
+          <Select options={roles.map((r) => ({ value: r, label: roleName(r) }))} />
         </Form.Item>
       </Form>
     </FormDialog>

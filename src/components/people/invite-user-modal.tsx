@@ -1,7 +1,7 @@
 import { useNotification } from '@refinedev/core';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { ROLE_NAMES } from '../../lib/ability';
+import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
 import { PHONE_RULE } from '../contact-fields';
 import { FormDialog } from '../form-dialog';
@@ -81,7 +81,7 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
           <Input />
         </Form.Item>
         <Form.Item name="role" label={t('Role')} rules={[{ required: true, message: t('Please pick a role') }]}>
-          <Select options={roles.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} />
+          <Select options={roles.map((r) => ({ value: r, label: roleName(r) }))} />
         </Form.Item>
         <Form.Item name="send" valuePropName="checked">
           <Checkbox>{t('Send the invitation email now')}</Checkbox>

@@ -1,7 +1,7 @@
 import { useCan, useNotification, useTable, useUpdate } from '@refinedev/core';
 import { App, Button, Card, Input, Space, Switch, Table, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { ROLE_NAMES } from '../../lib/ability';
+import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
 import type { MemberRow } from './edit-user-modal';
 import { deleteUser } from './people-calls';
@@ -108,7 +108,7 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
       >
         <Table.Column<MemberRow> title={t('Name')} render={(_, u) => name(u)} />
         <Table.Column<MemberRow> title={t('Email')} dataIndex="email" />
-        <Table.Column<MemberRow> title={t('Role')} dataIndex="role" render={(r: number) => <Tag>{ROLE_NAMES[r] ?? r}</Tag>} />
+        <Table.Column<MemberRow> title={t('Role')} dataIndex="role" render={(r: number) => <Tag>{roleName(r) ?? r}</Tag>} />
         <Table.Column<MemberRow>
           title={t('Active')}
           render={(_, u) => (

@@ -2,7 +2,7 @@ import { List } from '@refinedev/antd';
 import { useCreate, useDelete, useList } from '@refinedev/core';
 import { Button, Checkbox, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { ROLE_NAMES } from '../../lib/ability';
+import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
 import { t } from '../../lib/i18n';
 
@@ -48,8 +48,8 @@ export default function PermissionsPage() {
       successNotification: () => ({
         type: 'success' as const,
         message: on
-          ? t('{permission} granted to {role}', { permission, role: ROLE_NAMES[role] })
-          : t('{permission} removed from {role}', { permission, role: ROLE_NAMES[role] }),
+          ? t('{permission} granted to {role}', { permission, role: roleName(role) })
+          : t('{permission} removed from {role}', { permission, role: roleName(role) }),
       }),
       errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError(t('Error Saving Permission'), e) }),
     };
@@ -101,11 +101,11 @@ export default function PermissionsPage() {
         {MATRIX_ROLES.map((role) => (
           <Table.Column<PermissionRow>
             key={role}
-            title={ROLE_NAMES[role]}
+            title={roleName(role)}
             align="center"
             render={(_, p) => (
               <Checkbox
-                aria-label={t('{permission} for {role}', { permission: p.id, role: ROLE_NAMES[role] })}
+                aria-label={t('{permission} for {role}', { permission: p.id, role: roleName(role) })}
                 checked={Boolean(grantOf(role, p.id))}
                 disabled={busy}
                 onChange={(e) => toggle(role, p.id, e.target.checked)}
