@@ -31,13 +31,20 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
   const tabs = useRef(new Map<string, HTMLButtonElement>());
   const measured = useRef(false);
 
+  // The tabs that unmount when hidden, as one string: the effect runs when they or the open tab change,
+  // not on every render (`items` is a new array each time).
+  const unmounted = items
+    .filter((i) => i.destroyOnHidden)
+    .map((i) => i.key)
+    .join('\n');
   useEffect(() => {
+    const drop = new Set(unmounted.split('\n'));
     setOpened((was) => {
-      const next = new Set([...was].filter((k) => !items.find((i) => i.key === k)?.destroyOnHidden || k === active));
+      const next = new Set([...was].filter((k) => !drop.has(k) || k === active));
       next.add(active);
       return next.size === was.size && [...next].every((k) => was.has(k)) ? was : next;
     });
-  }, [active, items]);
+  }, [active, unmounted]);
 
   // On a narrow screen the open tab is brought into the strip (sideways only: the page does not move).
   // The first tab needs no scrolling; the others are measured in the next frame, with the page's own
