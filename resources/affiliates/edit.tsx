@@ -40,19 +40,17 @@ export default function AffiliatesEdit() {
         </Form>
       </Edit>
       {id && (
-        <WhenVisible title={t('Affiliate Users')} minHeight={SECTION_HEIGHT.table}>
-          <MemberUsers type="affiliate" record={id} organization={record?.organization_id} roles={[2]} title={t('Affiliate Users')} />
-        </WhenVisible>
-      )}
-      {id && (
-        <WhenVisible title={t('Referred Accounts')} minHeight={SECTION_HEIGHT.table}>
-          <ReferredAccounts affiliateId={id} />
-        </WhenVisible>
-      )}
-      {id && (
-        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
-          <HistorySection table="affiliates" id={id} version={record?.updated_at} />
-        </WhenVisible>
+        <>
+          <WhenVisible title={t('Affiliate Users')} minHeight={SECTION_HEIGHT.table}>
+            <MemberUsers type="affiliate" record={id} organization={record?.organization_id} roles={[2]} title={t('Affiliate Users')} />
+          </WhenVisible>
+          <WhenVisible title={t('Referred Accounts')} minHeight={SECTION_HEIGHT.table}>
+            <ReferredAccounts affiliateId={id} />
+          </WhenVisible>
+          <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+            <HistorySection table="affiliates" id={id} version={record?.updated_at} />
+          </WhenVisible>
+        </>
       )}
     </Flex>
   );

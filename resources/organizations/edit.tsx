@@ -35,19 +35,17 @@ export default function OrganizationsEdit() {
         </Form>
       </Edit>
       {id && (
-        <WhenVisible title={t('Storage Used')} minHeight={SECTION_HEIGHT.table}>
-          <StorageUsage organizationId={id} />
-        </WhenVisible>
-      )}
-      {id && (
-        <WhenVisible title={t('Members')} minHeight={SECTION_HEIGHT.table}>
-          <OrganizationMembers organizationId={id} />
-        </WhenVisible>
-      )}
-      {id && (
-        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
-          <HistorySection table="organizations" id={id} version={query?.data?.data?.updated_at} />
-        </WhenVisible>
+        <>
+          <WhenVisible title={t('Storage Used')} minHeight={SECTION_HEIGHT.table}>
+            <StorageUsage organizationId={id} />
+          </WhenVisible>
+          <WhenVisible title={t('Members')} minHeight={SECTION_HEIGHT.table}>
+            <OrganizationMembers organizationId={id} />
+          </WhenVisible>
+          <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+            <HistorySection table="organizations" id={id} version={query?.data?.data?.updated_at} />
+          </WhenVisible>
+        </>
       )}
     </Flex>
   );

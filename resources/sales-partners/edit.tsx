@@ -41,14 +41,14 @@ export default function SalesPartnersEdit() {
         </Form>
       </Edit>
       {id && (
-        <WhenVisible title={t('Partner Users')} minHeight={SECTION_HEIGHT.table}>
-          <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title={t('Partner Users')} />
-        </WhenVisible>
-      )}
-      {id && (
-        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
-          <HistorySection table="partners" id={id} version={record?.updated_at} />
-        </WhenVisible>
+        <>
+          <WhenVisible title={t('Partner Users')} minHeight={SECTION_HEIGHT.table}>
+            <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title={t('Partner Users')} />
+          </WhenVisible>
+          <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+            <HistorySection table="partners" id={id} version={record?.updated_at} />
+          </WhenVisible>
+        </>
       )}
     </Flex>
   );
