@@ -45,6 +45,18 @@ function lazySection() {
   return { Section: lazy(load), load, arrive: () => act(async () => resolve()) };
 }
 
+/** A page's Save button, then a lazy section below it. */
+function renderAfterSave(Section: ReturnType<typeof lazySection>['Section']) {
+  render(
+    <>
+      <button type="button">Save</button>
+      <WhenVisible title="Partner Users" minHeight={300}>
+        <Section />
+      </WhenVisible>
+    </>,
+  );
+}
+
 beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -81,14 +93,7 @@ describe('WhenVisible', () => {
 
   it('loads when the keyboard reaches it, and hands the focus to the section’s first control', async () => {
     const { Section, load, arrive } = lazySection();
-    render(
-      <>
-        <button type="button">Save</button>
-        <WhenVisible title="Partner Users" minHeight={300}>
-          <Section />
-        </WhenVisible>
-      </>,
-    );
+    renderAfterSave(Section);
     const stand = screen.getByRole('button', { name: 'Loading…' });
     act(() => stand.focus());
     fireEvent.focus(stand);
@@ -119,14 +124,7 @@ describe('WhenVisible', () => {
 
   it('leaves the focus alone when the section arrives by scrolling', async () => {
     const { Section, arrive } = lazySection();
-    render(
-      <>
-        <button type="button">Save</button>
-        <WhenVisible title="Partner Users" minHeight={300}>
-          <Section />
-        </WhenVisible>
-      </>,
-    );
+    renderAfterSave(Section);
     const save = screen.getByRole('button', { name: 'Save' });
     act(() => save.focus());
     enter();
