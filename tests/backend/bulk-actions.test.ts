@@ -246,6 +246,40 @@ describe('bulk actions, all or nothing', () => {
   });
 });
 
+describe('a pricing request’s sales rep belongs to its organization, as an account’s does', () => {
+  it('assigning the other tenant’s users is refused in bulk and one by one; the organization’s are not', async () => {
+    const ids = await fresh('pricing_requests', HOME, 2);
+    const reps = async () =>
+      ((await must(service().from('pricing_requests').select('sales_rep').in('id', ids).order('id'))) as { sales_rep: string }[]).map(
+        (r) => r.sales_rep,
+      );
+    const before = await reps();
+    expect(before).toEqual([ID['sales-rep'], ID['sales-rep']]);
+    const pa = await as('partner-admin');
+    for (const stranger of [ID['sales-rep-2'], ID['company-admin-2']]) {
+      const bulk = await pa.rpc('bulk_update', {
+        target: 'pricing_requests',
+        ids,
+        changes: { sales_rep: stranger },
+        versions: await versions('pricing_requests', ids),
+      });
+      expect({ stranger, status: bulk.status, message: bulk.error?.message }).toEqual({
+        stranger,
+        status: 422,
+        message: expect.stringMatching(
+          /^Nothing was changed: 2 of 2 pricing requests were refused \(2 refused: A pricing request's sales rep must belong to/,
+        ),
+      });
+      const single = await pa.from('pricing_requests').update({ sales_rep: stranger }).eq('id', ids[0]!).select('id');
+      expect({ stranger, code: single.error?.code }).toEqual({ stranger, code: '23514' });
+    }
+    expect(await reps()).toEqual(before);
+    // A user of the request's organization is fine.
+    const ok = await pa.rpc('bulk_update', { target: 'pricing_requests', ids, changes: { sales_rep: ID['partner-admin'] } });
+    expect({ status: ok.status, data: ok.data }).toEqual({ status: 200, data: 2 });
+  });
+});
+
 describe('bulk actions, bad requests', () => {
   it.each([
     ['a table off the list', { target: 'profiles', ids: [HOME.account], changes: { active: false } }],

@@ -264,6 +264,22 @@ describe('global_search', () => {
       expect({ status: none.status, data: none.data }).toEqual({ status: 200, data: [] });
     });
 
+    it('asks each kind once, however often it is named: the same answer, and no search per repetition', async () => {
+      const once = await call({ term: 'Harbo', kinds: ['accounts', 'partners'], per_kind: 20 });
+      expect(once.error).toBeNull();
+      expect((once.data as SearchHit[]).length).toBeGreaterThan(1);
+      const twice = await call({ term: 'Harbo', kinds: ['accounts', 'partners', 'accounts', 'partners', 'accounts'], per_kind: 20 });
+      expect({ status: twice.status, data: twice.data }).toEqual({ status: 200, data: once.data });
+      // Thousands of repetitions cost one search of the kind, not thousands (each took milliseconds).
+      const started = Date.now();
+      const many = await call({ term: 'Harbo', kinds: Array.from({ length: 5000 }, () => 'accounts'), per_kind: 20 });
+      expect({ status: many.status, data: many.data }).toEqual({
+        status: 200,
+        data: (once.data as SearchHit[]).filter((h) => h.kind === 'accounts'),
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+    });
+
     it('is not for anon', async () => {
       const res = await anonClient().rpc('global_search', { term: 'Harbo' });
       expect(res.data ?? []).toEqual([]);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sharedLiveProvider } from '../../providers/live-provider.ts';
 import { account } from './accounts-support.ts';
 import { DEMO, serviceClient, signIn } from './helpers.ts';
+import { record } from './realtime-helpers.ts';
 
 // Issue 18, item 2: live screens — who saved a row last, and others' changes heard over one channel per table.
 const clients: { removeAllChannels(): Promise<unknown> }[] = [];
@@ -120,6 +121,27 @@ describe('the live provider: one channel per table, changes through RLS', () => 
     });
     await outside.waitFor((e) => e.type === 'created' && (e.payload as { id?: string }).id === theirs.id);
     expect(outside.events.some((e) => (e.payload as { id?: string }).id === a.id)).toBe(false);
+  });
+
+  it("another tenant hears an account's deletion as hosted Realtime sends it: the id and nothing else, and no filter on its values matches", async () => {
+    const a = await account({ contact_email: 'gone@home.test' });
+    const outsider = await as('partner-admin-2@demo.test');
+    // A DELETE is not checked against RLS (the row is gone): every subscriber with SELECT on the table
+    // hears it (docs/security.md, "Live screens") — with the primary key only.
+    const all = await record(outsider, [{ event: 'DELETE', schema: 'public', table: 'accounts' }]);
+    // A filter on any other column never matches a delete, so it cannot tell which row went.
+    const probe = await record(outsider, [
+      { event: 'DELETE', schema: 'public', table: 'accounts', filter: `contact_email=eq.gone@home.test` },
+    ]);
+    expect((await serviceClient().from('accounts').delete().eq('id', a.id)).error).toBeNull();
+    const heard = await all.waitFor((c) => (c.old as { id?: string }).id === a.id);
+    expect({ old: heard.old, new: heard.new }).toEqual({ old: { id: a.id }, new: {} });
+    // Deliveries are in commit order: once the unfiltered channel hears the next deletion, the filtered
+    // one would have heard the first — it heard nothing.
+    const b = await account();
+    expect((await serviceClient().from('accounts').delete().eq('id', b.id)).error).toBeNull();
+    await all.waitFor((c) => (c.old as { id?: string }).id === b.id);
+    expect(probe.events).toEqual([]);
   });
 
   it('a record page hears only its record (and new rows are not for it)', async () => {

@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, insertRow } from './accounts-support.ts';
+import { account, accountWithChildren, insertRow } from './accounts-support.ts';
 import { DEMO, DEMO_LOGINS, serviceClient, signIn, type DemoLogin } from './helpers.ts';
 
 interface HistoryRow {
@@ -342,6 +342,58 @@ describe('who sees a history row: exactly those who may see the record', () => {
     expect(await whoSeesHistory('partners', partner!.id)).toEqual(['management']);
     const [gone] = await historyOf(as('management'), 'partners', partner!.id);
     expect(gone).toMatchObject({ operation: 'delete', actor: null });
+  });
+});
+
+describe("a deleted record's id used again", () => {
+  /** The ids of the history rows `client` sees of a record, its children (account_id) and a request's items (parent_id). */
+  async function storyOf(client: SupabaseClient, accountId: string, requestId: string): Promise<number[]> {
+    const { data, error } = await client
+      .from('record_history')
+      .select('id')
+      .or(`record_id.in.(${accountId},${requestId}),account_id.eq.${accountId},parent_id.eq.${requestId}`)
+      .order('id');
+    expect(error).toBeNull();
+    return (data ?? []).map((r) => r.id as number);
+  }
+
+  it("by another tenant starts a new record: the deleted one's history, and its children's, stays with those who could see it", async () => {
+    // HOME's account with a child of every kind and a request with a product; then HOME deletes it. (Its
+    // id is no secret: every Realtime subscriber of accounts hears the DELETE with the primary key.)
+    const { account: a, children } = await accountWithChildren({ notes: 'HOME confidential', contact_email: 'ceo@home.test' });
+    const { data: product } = await svc.from('products').select('id, retailer_id').eq('commodity', 'electricity').limit(1).single();
+    await insertRow('pricing_requests_products', {
+      pricing_request_id: children.pricing_requests,
+      product_id: product!.id,
+      retailer_id: product!.retailer_id,
+    });
+    expect((await as('company-admin').from('accounts').delete().eq('id', a.id)).error).toBeNull();
+    const home = await storyOf(as('company-admin'), a.id, children.pricing_requests);
+    expect(home.length).toBeGreaterThan(8);
+
+    // FOREIGN's company admin makes an account and a request with those ids, then moves them in its own
+    // organization (a sales rep, which the request follows).
+    const foreign = as('company-admin-2');
+    const made = await foreign
+      .from('accounts')
+      .insert({ id: a.id, organization_id: DEMO.organizations.coastal, partner_id: DEMO.partners.harbor, account_name: 'Reused' });
+    expect(made.error).toBeNull();
+    const request = await foreign
+      .from('pricing_requests')
+      .insert({ id: children.pricing_requests, account_id: a.id, name: 'Reused request' });
+    expect(request.error).toBeNull();
+    expect((await foreign.from('accounts').update({ sales_rep: DEMO.users.salesRep2 }).eq('id', a.id)).error).toBeNull();
+
+    // It reads the history of its own records only: nothing HOME wrote, none of HOME's values.
+    const { data: seen } = await foreign
+      .from('record_history')
+      .select('id, actor, old_values, new_values')
+      .or(`record_id.in.(${a.id},${children.pricing_requests}),account_id.eq.${a.id},parent_id.eq.${children.pricing_requests}`);
+    expect(seen!.length).toBeGreaterThan(0);
+    expect(seen!.filter((r) => r.actor !== DEMO.users.companyAdmin2)).toEqual([]);
+    expect(JSON.stringify(seen)).not.toMatch(/HOME confidential|ceo@home\.test/);
+    // HOME still reads the deleted account's story, all of it, and nothing of the new record.
+    expect(await storyOf(as('company-admin'), a.id, children.pricing_requests)).toEqual(home);
   });
 });
 
