@@ -145,9 +145,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), modularImports(root), lazyParts(LAZY_PARTS), shellPreload()],
     envPrefix: 'VITE_',
     resolve: {
-      // qs's side-channel, without get-intrinsic and object-inspect (src/shims/side-channel.cjs).
       alias: [
-        { find: /^side-channel$/, replacement: shim('side-channel.cjs') },
+        // refine's list URLs: qs's parse and stringify as refine calls them (src/shims/qs.ts).
+        { find: /^qs$/, replacement: shim('qs.ts') },
         // Only its PageHeader, for @refinedev/antd (src/shims/pro-layout.tsx).
         { find: /^@ant-design\/pro-layout$/, replacement: shim('pro-layout.tsx') },
         // The browser's ResizeObserver, not the polyfill rc-resize-observer imports (src/shims/resize-observer.ts).

@@ -120,50 +120,6 @@ describe('static reach (the shell chunk groups)', () => {
   });
 });
 
-describe("qs's side-channel", () => {
-  it('stores, answers and asserts like the package', () => {
-    const real = require('side-channel') as () => Record<string, (...a: unknown[]) => unknown>;
-    const ours = require(path.join(root, 'src/shims/side-channel.cjs')) as typeof real;
-    for (const make of [real, ours]) {
-      const channel = make();
-      const key = {};
-      expect(channel.has!(key)).toBe(false);
-      expect(channel.get!(key)).toBeUndefined();
-      expect(() => channel.assert!(key)).toThrow(TypeError);
-      channel.set!(key, 1);
-      expect(channel.has!(key)).toBe(true);
-      expect(channel.get!(key)).toBe(1);
-      expect(() => channel.assert!(key)).not.toThrow();
-      expect(channel.delete!(key)).toBe(true);
-      expect(channel.has!(key)).toBe(false);
-    }
-  });
-
-  it("lets qs detect a cycle (what qs uses it for), as with the package's", () => {
-    const qsPath = require.resolve('qs');
-    const cyclic: Record<string, unknown> = { a: 1 };
-    cyclic.self = cyclic;
-    // qs with the real side-channel: the behaviour the shim must keep.
-    const qs = require(qsPath) as { stringify: (o: unknown) => string };
-    expect(() => qs.stringify(cyclic)).toThrow(RangeError);
-    expect(qs.stringify({ a: { b: [1, 2] } })).toBe('a%5Bb%5D%5B0%5D=1&a%5Bb%5D%5B1%5D=2');
-    // The same stringify over the shim.
-    const sideChannelPath = require.resolve('side-channel', { paths: [path.dirname(qsPath)] });
-    const saved = require.cache[sideChannelPath];
-    const stringifyPath = require.resolve('qs/lib/stringify');
-    delete require.cache[stringifyPath];
-    require.cache[sideChannelPath] = { ...saved!, exports: require(path.join(root, 'src/shims/side-channel.cjs')) } as NodeJS.Module;
-    try {
-      const stringify = require(stringifyPath) as (o: unknown) => string;
-      expect(() => stringify(cyclic)).toThrow(RangeError);
-      expect(stringify({ a: { b: [1, 2] } })).toBe('a%5Bb%5D%5B0%5D=1&a%5Bb%5D%5B1%5D=2');
-    } finally {
-      require.cache[sideChannelPath] = saved;
-      delete require.cache[stringifyPath];
-    }
-  });
-});
-
 describe('index.html preloads the portal shell for signed-in addresses (scripts/build/shell-preload.ts)', () => {
   const bundle = {
     'assets/index-a.js': { type: 'chunk' as const, name: 'index', fileName: 'assets/index-a.js' },
