@@ -204,7 +204,7 @@ describe("rc-field-form's validator, loaded with the first validation (src/shims
     [{ email: [{ type: 'email' }] }, { email: 'a@b.test' }],
     [{ code: [{ pattern: /^\d{5}$/, message: 'Five digits' }] }, { code: '12a' }],
     [{ note: [{ max: 3, message: 'Too long' }] }, { note: 'abcd' }],
-    [{ kind: [{ validator: async (_r, v) => (v === 'ok' ? undefined : Promise.reject(new Error('Not ok'))) }] }, { kind: 'no' }],
+    [{ kind: [{ asyncValidator: (_r, v) => (v === 'ok' ? Promise.resolve() : Promise.reject(new Error('Not ok'))) }] }, { kind: 'no' }],
   ];
 
   /** What validate answers: the values, or the errors it rejects with. */

@@ -9,6 +9,7 @@ import * as refine from '@refinedev/antd';
 import {
   Refine,
   useWarnAboutChange,
+  type BaseRecord,
   type DataProvider,
   type HttpError,
   type NotificationProvider,
@@ -156,7 +157,7 @@ describe("@refinedev/antd's Create, Edit and SaveButton, as the build takes them
         <ours.Edit canDelete>fields</ours.Edit>
       </App>,
     );
-    expect(await findByRole('button', { name: /Delete/ })).toHaveClass('refine-delete-button');
+    expect(await findByRole('button', { name: /Delete/ }, { timeout: 10_000 })).toHaveClass('refine-delete-button');
   });
 
   it('SaveButton', async () => {
@@ -173,10 +174,11 @@ describe("@refinedev/antd's Create, Edit and SaveButton, as the build takes them
 
 describe("@refinedev/antd's useForm, as the build takes it", () => {
   type Hook = typeof refine.useForm;
-  type Out = { current?: ReturnType<Hook>; warn?: boolean };
+  type Values = Record<string, unknown>;
+  type Out = { current?: refine.UseFormReturnType<BaseRecord, HttpError, Values>; warn?: boolean };
 
   function Page({ useForm, out, action }: { useForm: Hook; out: Out; action: 'create' | 'edit' }) {
-    const form = useForm({
+    const form = useForm<BaseRecord, HttpError, Values>({
       action,
       resource: 'accounts',
       ...(action === 'edit' ? { id: 'id-3' } : {}),
@@ -193,7 +195,7 @@ describe("@refinedev/antd's useForm, as the build takes it", () => {
         <Form.Item label="City" name="city">
           <Input />
         </Form.Item>
-        <button type="button" {...form.saveButtonProps}>
+        <button type="button" onClick={form.saveButtonProps.onClick} disabled={form.saveButtonProps.disabled}>
           Save
         </button>
       </Form>
