@@ -57,7 +57,9 @@ export function rewriteImports(code: string, maps: Record<string, Map<string, So
 export function refineAntdMap(root: string): Map<string, Source> {
   const list = { module: path.join(root, 'src/shims/refine-antd/list.tsx'), named: true } as const;
   const table = { module: path.join(root, 'src/shims/refine-antd/table.tsx'), named: true } as const;
-  const form = { module: path.join(root, 'src/shims/refine-antd/form.tsx'), named: true } as const;
+  const crud = { module: path.join(root, 'src/shims/refine-antd/crud.tsx'), named: true } as const;
+  const useForm = { module: path.join(root, 'src/shims/refine-antd/use-form.ts'), named: true } as const;
+  const saveButton = { module: path.join(root, 'src/shims/refine-antd/save-button.tsx'), named: true } as const;
   return new Map<string, Source>([
     ['List', list],
     ['CreateButton', list],
@@ -65,10 +67,10 @@ export function refineAntdMap(root: string): Map<string, Source> {
     ['ExportButton', list],
     ['useTable', table],
     ['useSelect', table],
-    ['useForm', form],
-    ['Create', form],
-    ['Edit', form],
-    ['SaveButton', form],
+    ['useForm', useForm],
+    ['Create', crud],
+    ['Edit', crud],
+    ['SaveButton', saveButton],
   ]);
 }
 

@@ -55,7 +55,7 @@ describe('named imports from antd and the icons, one module each', () => {
     const refine = { ...maps, '@refinedev/antd': refineAntdMap('/r') };
     expect(rewriteImports(`import { Show, List, useTable as t, Edit } from '@refinedev/antd';`, refine)).toBe(
       `import { List } from '/r/src/shims/refine-antd/list.tsx';import { useTable as t } from '/r/src/shims/refine-antd/table.tsx';` +
-        `import { Edit } from '/r/src/shims/refine-antd/form.tsx';import { Show } from '@refinedev/antd';`,
+        `import { Edit } from '/r/src/shims/refine-antd/crud.tsx';import { Show } from '@refinedev/antd';`,
     );
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The form side of @refinedev/antd the build takes from src/shims/refine-antd/form.tsx (useForm, Create,
- * Edit, SaveButton) renders and behaves as refine's own, in a Refine app with a router, a data provider
- * and a notification provider: same markup, same form values, same requests and notices, the server's
- * validation errors on the same fields, the same unsaved-changes flag.
+ * The form side of @refinedev/antd the build takes from src/shims/refine-antd/ (Create and Edit from
+ * crud.tsx, SaveButton, useForm) renders and behaves as refine's own, in a Refine app with a router, a
+ * data provider and a notification provider: same markup, same form values, same requests and notices,
+ * the server's validation errors on the same fields, the same unsaved-changes flag.
  */
 import '@testing-library/jest-dom/vitest';
 import * as refine from '@refinedev/antd';
@@ -20,7 +20,11 @@ import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react
 import { Form, Input } from 'antd';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as ours from '../../src/shims/refine-antd/form';
+import * as crud from '../../src/shims/refine-antd/crud';
+import { SaveButton } from '../../src/shims/refine-antd/save-button';
+import { useForm } from '../../src/shims/refine-antd/use-form';
+
+const ours = { ...crud, SaveButton, useForm };
 
 afterEach(cleanup);
 

@@ -1,43 +1,29 @@
-// The form side of @refinedev/antd — useForm, Create, Edit, SaveButton — as a module of its own,
-// rendering and behaving as refine's do (unit-tested against them: tests/unit/refine-antd-shims.test.tsx).
-// @refinedev/antd is one module: a form page importing anything from it loaded what every used part of
-// it imports — Edit's DeleteButton with antd's Popconfirm and Popover, its AutoSaveIndicator, sunflower-antd
-// (~8 KB gzip). The build reads these names from here (scripts/build/modular-imports.ts); the pages keep
-// importing them from '@refinedev/antd'. Edit's delete button and auto-save indicator, which no page shows,
-// are refine's own, loaded when shown.
-import { BarsOutlined, RedoOutlined, SaveOutlined } from '@ant-design/icons';
-import type {
-  CreateProps,
-  DeleteButtonProps,
-  EditProps,
-  ListButtonProps,
-  RefreshButtonProps,
-  SaveButtonProps,
-  UseFormProps,
-  UseFormReturnType,
-} from '@refinedev/antd';
+// The form side of @refinedev/antd — Create and Edit here, SaveButton (save-button.tsx) and useForm
+// (use-form.ts) — as modules of their own, rendering and behaving as refine's do (unit-tested against
+// them: tests/unit/refine-antd-form-shims.test.tsx). @refinedev/antd is one module: a form page
+// importing anything from it loaded what every used part of it imports — Edit's DeleteButton with
+// antd's Popconfirm and Popover, its AutoSaveIndicator, sunflower-antd (~8 KB gzip); a record page with
+// only a form and its Save button loaded Create and Edit too. The build reads these names from here
+// (scripts/build/modular-imports.ts); the pages keep importing them from '@refinedev/antd'. Edit's
+// delete button and auto-save indicator, which no page shows, are refine's own, loaded when shown.
+import { BarsOutlined, RedoOutlined } from '@ant-design/icons';
+import type { CreateProps, DeleteButtonProps, EditProps, ListButtonProps, RefreshButtonProps, SaveButtonProps } from '@refinedev/antd';
 import {
-  flattenObjectKeys,
-  propertyPathToArray,
   useBack,
-  useForm as useFormCore,
   useGo,
   useListButton,
   useMutationMode,
   useRefineContext,
   useRefreshButton,
   useResourceParams,
-  useSaveButton,
   useToPath,
   useTranslate,
   useUserFriendlyName,
-  useWarnAboutChange,
-  type BaseRecord,
-  type HttpError,
 } from '@refinedev/core';
-import { Breadcrumb as AntdBreadcrumb, Button, Card, Form, Space, Spin, type FormInstance } from 'antd';
-import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
+import { Breadcrumb as AntdBreadcrumb, Button, Card, Space, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { CLASS, LinkButton, RefinePageHeader, useBreadcrumbItems, type PageHeaderProps } from './page-header';
+import { SaveButton } from './save-button';
 
 /** refine's breadcrumb, antd's Breadcrumb in the page (a form's header always has one). */
 function Breadcrumb() {
@@ -48,15 +34,6 @@ function Breadcrumb() {
 /** Parts of refine's Edit no page of ours shows, refine's own, loaded when they are. */
 const DeleteButton = lazy(() => import('@refinedev/antd').then((m) => ({ default: m.DeleteButton })));
 const AutoSaveIndicator = lazy(() => import('@refinedev/antd').then((m) => ({ default: m.AutoSaveIndicator })));
-
-export function SaveButton({ hideText = false, children, ...rest }: SaveButtonProps) {
-  const { label } = useSaveButton();
-  return (
-    <Button type="primary" icon={<SaveOutlined />} className={CLASS.saveButton} {...rest}>
-      {!hideText && (children ?? label)}
-    </Button>
-  );
-}
 
 function ListButton({ resource, hideText = false, accessControl, meta, children, onClick, ...rest }: ListButtonProps) {
   const { to, label, title, hidden, disabled, LinkComponent } = useListButton({ resource, meta, accessControl });
@@ -251,111 +228,4 @@ export function Edit({
       </RefinePageHeader>
     </div>
   );
-}
-
-type FieldData = Parameters<FormInstance['setFields']>[0];
-type NamePath = FieldData[number]['name'];
-
-/**
- * refine's antd useForm: @refinedev/core's useForm driving an antd Form — the record's values as the
- * form's initial values (reset when they arrive), the server's validation errors on their fields, the
- * unsaved-changes warning, auto-save, submit on Enter. sunflower-antd's form hook, which refine's wraps,
- * adds nothing ours use (its `defaultFormValues` is not supported here: it throws, saying so).
- */
-export function useForm<
-  TQueryFnData extends BaseRecord = BaseRecord,
-  TError extends HttpError = HttpError,
-  TVariables = object,
-  TData extends BaseRecord = TQueryFnData,
-  TResponse extends BaseRecord = TData,
-  TResponseError extends HttpError = TError,
->({
-  onMutationSuccess,
-  onMutationError,
-  autoSave,
-  submitOnEnter = false,
-  warnWhenUnsavedChanges: warnWhenUnsavedChangesProp,
-  defaultFormValues,
-  disableServerSideValidation: disableServerSideValidationProp = false,
-  ...coreProps
-}: UseFormProps<TQueryFnData, TError, TVariables, TData, TResponse, TResponseError> = {}): UseFormReturnType<
-  TQueryFnData,
-  TError,
-  TVariables,
-  TData,
-  TResponse,
-  TResponseError
-> {
-  if (defaultFormValues) throw new Error("useForm's defaultFormValues is not available (src/shims/refine-antd/form.tsx)");
-  const { options } = useRefineContext();
-  const disableServerSideValidation = options?.disableServerSideValidation || disableServerSideValidationProp;
-  const translate = useTranslate();
-  const [form] = Form.useForm<TVariables>();
-
-  const core = useFormCore<TQueryFnData, TError, TVariables, TData, TResponse, TResponseError>({
-    ...coreProps,
-    autoSave,
-    onMutationSuccess: onMutationSuccess ? onMutationSuccess : undefined,
-    onMutationError: async (error, variables, context) => {
-      if (disableServerSideValidation) {
-        onMutationError?.(error, variables, context);
-        return;
-      }
-      // Clear every field's errors, then set the server's on theirs.
-      const fields = Object.keys(flattenObjectKeys(form.getFieldsValue() as object));
-      const parsed: FieldData = fields.map((field) => ({ name: propertyPathToArray(field) as NamePath, errors: undefined }));
-      form.setFields(parsed);
-      const errors = error?.errors;
-      for (const key in errors) {
-        const fieldError = errors[key];
-        let messages: string[] = [];
-        if (Array.isArray(fieldError)) messages = fieldError;
-        if (typeof fieldError === 'string') messages = [fieldError];
-        if (typeof fieldError === 'boolean' && fieldError) messages = ['Field is not valid.'];
-        if (typeof fieldError === 'object' && 'key' in fieldError) messages = [translate(fieldError.key, fieldError.message)];
-        parsed.push({ name: propertyPathToArray(key) as NamePath, errors: messages });
-      }
-      form.setFields([...parsed]);
-      onMutationError?.(error, variables, context);
-    },
-  });
-  const { formLoading, onFinish, query, id, onFinishAutoSave } = core;
-
-  const { warnWhenUnsavedChanges: warnWhenUnsavedChangesRefine, setWarnWhen } = useWarnAboutChange();
-  const warnWhenUnsavedChanges = warnWhenUnsavedChangesProp ?? warnWhenUnsavedChangesRefine;
-
-  // The form takes the record's values (its initialValues) when they arrive or the id changes.
-  useEffect(() => {
-    form.resetFields();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- as refine's: on new data or id only
-  }, [query?.data?.data, id]);
-
-  const onKeyUp = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (submitOnEnter && event.key === 'Enter') form.submit();
-  };
-
-  const onValuesChange = (changeValues: object, allValues: TVariables) => {
-    if (changeValues && warnWhenUnsavedChanges) setWarnWhen(true);
-    if (autoSave?.enabled) {
-      setWarnWhen(false);
-      const transform = autoSave.onFinish ?? ((values: TVariables) => values);
-      return onFinishAutoSave(transform(allValues)).catch((error) => error);
-    }
-    return changeValues;
-  };
-
-  return {
-    form,
-    formProps: {
-      form,
-      onFinish: (values: TVariables) => onFinish(values).catch((error) => error),
-      onKeyUp,
-      onValuesChange,
-      initialValues: query?.data?.data,
-    },
-    saveButtonProps: { disabled: formLoading, onClick: () => form.submit() },
-    defaultFormValuesLoading: false,
-    ...core,
-    onFinish: async (values?: TVariables) => await onFinish(values ?? form.getFieldsValue(true)),
-  };
 }
