@@ -123,6 +123,12 @@ export const LAZY_PARTS: LazyPart[] = [
   // Every input imports antd's form context, which takes FormProvider from rc-field-form's index: that
   // index (with side effects) brought the whole form engine and its validator to pages without a form.
   { importer: /\/antd\/es\/form\/context\.js$/, source: 'rc-field-form', replacement: 'rc-field-form/es/FormContext' },
+  // The form engine's validator, loaded with a form's first validation (src/shims/lazy-async-validator.ts).
+  {
+    importer: /\/rc-field-form\/es\/utils\/validateUtil\.js$/,
+    source: '@rc-component/async-validator',
+    replacement: shim('lazy-async-validator.ts'),
+  },
 ];
 
 /**

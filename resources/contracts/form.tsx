@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
-import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar-date';
+import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar-day';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';

@@ -1,7 +1,7 @@
 import { useCan } from '@refinedev/core';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
-import { DateTimeInput } from '../../src/components/date-inputs';
+import { DateTimeInput } from '../../src/components/date-time-input';
 import { MarkdownView } from '../../src/components/markdown-view';
 import { DEFAULT_TIMEZONE, displayTimeZone } from '../../src/lib/dates';
 import { maxLengthOf } from '../../src/lib/text-limits';

@@ -8,11 +8,11 @@ import { RecordHeader } from '../../src/components/record-header';
 import { RecordTabs } from '../../src/components/record-tabs';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { personName } from '../../src/components/record-pickers';
-import { formatCalendarDate } from '../../src/lib/calendar-date';
+import { calendarDayOf } from '../../src/lib/calendar-day';
 import { codeLabel, formatVolume } from '../../src/lib/labels';
 import { PricingRequestFields } from './form';
 import { usePricingForm } from './use-pricing-form';
-import { WelcomeEmailButton } from './welcome-email-dialog';
+import { WelcomeEmailButton } from './welcome-email-button';
 import { t } from '../../src/lib/i18n';
 import { useRevealed } from '../../src/components/use-revealed';
 
@@ -58,7 +58,7 @@ export default function PricingRequestsEdit() {
             value: record?.accounts ? <Link to={`/accounts/${record.accounts.id}`}>{record.accounts.account_name}</Link> : '—',
           },
           { label: t('Total volume'), value: formatVolume(record?.total_volume, record?.commodity) },
-          { label: t('Requested start'), value: formatCalendarDate(record?.requested_start_date ?? null) || '—' },
+          { label: t('Requested start'), value: calendarDayOf(record?.requested_start_date) || '—' },
           { label: t('Sales rep'), value: personName(record?.rep) || '—' },
         ]}
         actions={record && <WelcomeEmailButton request={record} disabled={readOnly} />}

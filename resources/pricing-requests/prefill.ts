@@ -1,4 +1,4 @@
-import { inCalendarRange } from '../../src/lib/calendar-date';
+import { inCalendarRange } from '../../src/lib/calendar-day';
 
 /**
  * Initial values for New Pricing Request read from the query string — "Renew" on a contract sends

@@ -17,13 +17,9 @@ export const ROUTE_TARGET_KB = 400;
  * Supabase's client, refine, antd's core, the layout: docs/benchmarks.md, "Bundle").
  */
 const WHY = {
-  LIST: 'a list: its table, pagination and filter bar (~60 KB)',
-  FORM: "a form: the form engine (refine's useForm and its Edit/Delete parts), its inputs and pickers (~65–75 KB)",
-  RECORD: 'a record page: the header, tab strip and the details form (~70 KB; the other tabs load when opened)',
-  RECORD_LONG: 'a record page whose details form is long (volumes, dates, pickers, retailer products) (~95 KB)',
   FORM_FILES:
-    "a form with the record's file manager under it, on screen at first render at 1440×900 (its table, upload area, storage; ~150 KB)",
-  FORM_MEMBERS: "a form with the members' table under it, on screen at first render at 1440×900 (~100 KB)",
+    "a form with the record's file manager under it, on screen at first render at 1440×900 (its table, upload area, storage; ~140 KB)",
+  FORM_MEMBERS: "a form with the members' table under it, on screen at first render at 1440×900 (~90 KB)",
   FORM_MARKDOWN: "a story's form with the Markdown preview of its stored text (marked and DOMPurify, ~25 KB, on top of a form)",
 } as const;
 
@@ -33,19 +29,12 @@ const WHY = {
  * when a route gets lighter; remove the entry when it meets its target with room to spare.
  */
 export const OVER_TARGET: Readonly<Record<string, { budgetKb: number; why: string }>> = {
-  '/accounts/new': { budgetKb: 401, why: WHY.FORM },
-  '/accounts/:id': { budgetKb: 407, why: WHY.RECORD },
-  '/pricing-requests/new': { budgetKb: 414, why: WHY.FORM },
-  '/pricing-requests/:id': { budgetKb: 435, why: WHY.RECORD_LONG },
-  '/matrix-submissions/new': { budgetKb: 410, why: WHY.FORM },
-  '/matrix-submissions/:id': { budgetKb: 488, why: WHY.FORM_FILES },
-  '/contracts/new': { budgetKb: 406, why: WHY.FORM },
-  '/contracts/:id': { budgetKb: 482, why: WHY.FORM_FILES },
-  '/sales-partners/:id': { budgetKb: 441, why: WHY.FORM_MEMBERS },
-  '/affiliates/:id': { budgetKb: 440, why: WHY.FORM_MEMBERS },
-  '/admin/organizations/:id': { budgetKb: 442, why: WHY.FORM_MEMBERS },
-  '/admin/news/new': { budgetKb: 405, why: WHY.FORM },
-  '/admin/news/:id': { budgetKb: 431, why: WHY.FORM_MARKDOWN },
+  '/matrix-submissions/:id': { budgetKb: 477, why: WHY.FORM_FILES },
+  '/contracts/:id': { budgetKb: 472, why: WHY.FORM_FILES },
+  '/sales-partners/:id': { budgetKb: 426, why: WHY.FORM_MEMBERS },
+  '/affiliates/:id': { budgetKb: 425, why: WHY.FORM_MEMBERS },
+  '/admin/organizations/:id': { budgetKb: 427, why: WHY.FORM_MEMBERS },
+  '/admin/news/:id': { budgetKb: 421, why: WHY.FORM_MARKDOWN },
 };
 
 export interface AppRoute {

@@ -50,12 +50,16 @@ export function rewriteImports(code: string, maps: Record<string, Map<string, So
 }
 
 /**
- * @refinedev/antd's list side, from our modules (src/shims/refine-antd/): @refinedev/antd is one
- * module, and a list page importing anything from it loaded the form engine its useForm needs.
+ * @refinedev/antd's list and form sides, from our modules (src/shims/refine-antd/): @refinedev/antd is
+ * one module, and a list page importing anything from it loaded the form engine its useForm needs, a
+ * form page Edit's delete button with antd's Popconfirm.
  */
 export function refineAntdMap(root: string): Map<string, Source> {
   const list = { module: path.join(root, 'src/shims/refine-antd/list.tsx'), named: true } as const;
   const table = { module: path.join(root, 'src/shims/refine-antd/table.tsx'), named: true } as const;
+  const crud = { module: path.join(root, 'src/shims/refine-antd/crud.tsx'), named: true } as const;
+  const useForm = { module: path.join(root, 'src/shims/refine-antd/use-form.ts'), named: true } as const;
+  const saveButton = { module: path.join(root, 'src/shims/refine-antd/save-button.tsx'), named: true } as const;
   return new Map<string, Source>([
     ['List', list],
     ['CreateButton', list],
@@ -63,6 +67,10 @@ export function refineAntdMap(root: string): Map<string, Source> {
     ['ExportButton', list],
     ['useTable', table],
     ['useSelect', table],
+    ['useForm', useForm],
+    ['Create', crud],
+    ['Edit', crud],
+    ['SaveButton', saveButton],
   ]);
 }
 

@@ -1,10 +1,8 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import type { Rule } from 'antd/es/form';
 import { ConfigProvider, Input, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useContext, useRef, useState, type ReactNode } from 'react';
-import { calendarRangeMessage, inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
-import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
+import { inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-day';
 import type { PickerProps, Selection } from './date-pickers';
 
 // The portal's date inputs are antd's DatePicker (issue 16), loaded when the user reaches for a date
@@ -13,6 +11,7 @@ import type { PickerProps, Selection } from './date-pickers';
 // picker's format and takes a typed date. Pointing at it, focusing or touching it loads the picker, which
 // takes the field's place — focused, and open when the user clicked — unless the user is halfway through
 // typing a date, in which case it waits until the text is a date or the field is left.
+// This module goes without dayjs (the date and time input, which needs it, is date-time-input.tsx).
 
 type Pickers = typeof import('./date-pickers');
 let pickers: Pickers | undefined;
@@ -30,7 +29,7 @@ export function loadDatePickers(): Promise<Pickers> {
   return loading;
 }
 
-interface StandInProps {
+export interface StandInProps {
   /** The value as the picker shows it ('' for none). */
   shown: string;
   /** A typed text → the value to store (null: cleared), or undefined while it is not a (permitted) date. */
@@ -44,7 +43,7 @@ interface StandInProps {
   'aria-label'?: string;
 }
 
-function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest }: StandInProps) {
+export function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest }: StandInProps) {
   const [loaded, setLoaded] = useState(pickers);
   const [focused, setFocused] = useState(false);
   // What the user has typed that is not a date yet (null: nothing pending, the field shows the value).
@@ -137,39 +136,11 @@ export function CalendarDateInput({ value, min = MIN_CALENDAR_DATE, max = MAX_CA
 /** Form rule of a calendar date field: inside the range (the database refuses anything else too). */
 export function calendarDateRule(min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DATE): Rule {
   return {
-    validator: (_, v?: string | null) =>
-      !v || inCalendarRange(v, min, max) ? Promise.resolve() : Promise.reject(new Error(calendarRangeMessage(min, max))),
+    validator: async (_, v?: string | null) => {
+      if (!v || inCalendarRange(v, min, max)) return;
+      // The message formats the bounds with dayjs (in the user's language), loaded for it.
+      const { calendarRangeMessage } = await import('../lib/calendar-date');
+      throw new Error(calendarRangeMessage(min, max));
+    },
   };
-}
-
-interface DateTimeProps {
-  /** An ISO timestamp, or null. */
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-  /** The zone the user reads and types the time in (the portal's display zone). */
-  timeZone: string;
-  disabled?: boolean;
-  id?: string;
-}
-
-/**
- * A date and time (a timestamp) in the display zone: the user reads and types the wall time of
- * `timeZone` — the same clock every list shows — whatever the browser's own zone is.
- */
-export function DateTimeInput({ value, timeZone, ...rest }: DateTimeProps) {
-  const props: PickerProps = { ...rest, value, min: MIN_CALENDAR_DATE, max: MAX_CALENDAR_DATE };
-  const wall = value ? toZonedWallTime(value, timeZone) : '';
-  return (
-    <LazyPicker
-      {...rest}
-      shown={wall ? dayjs(wall, WALL_TIME_FORMAT).format(DATE_TIME_INPUT_FORMAT) : ''}
-      read={(text) => {
-        if (text === '') return null;
-        const d = dayjs(text, DATE_TIME_INPUT_FORMAT, true);
-        const day = d.isValid() ? d.format('YYYY-MM-DD') : '';
-        return inCalendarRange(day) ? fromZonedWallTime(d.format(WALL_TIME_FORMAT), timeZone) : undefined;
-      }}
-      picker={(p, state) => <p.DateTimePicker {...props} {...state} timeZone={timeZone} />}
-    />
-  );
 }

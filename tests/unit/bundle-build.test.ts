@@ -51,10 +51,11 @@ describe('named imports from antd and the icons, one module each', () => {
     expect(rewriteImports(`import { Button } from 'antd-mobile';`, maps)).toBe(`import { Button } from 'antd-mobile';`);
   });
 
-  it("takes @refinedev/antd's list side from our modules and leaves the rest to the package", () => {
+  it("takes @refinedev/antd's list and form sides from our modules and leaves the rest to the package", () => {
     const refine = { ...maps, '@refinedev/antd': refineAntdMap('/r') };
-    expect(rewriteImports(`import { Edit, List, useTable as t } from '@refinedev/antd';`, refine)).toBe(
-      `import { List } from '/r/src/shims/refine-antd/list.tsx';import { useTable as t } from '/r/src/shims/refine-antd/table.tsx';import { Edit } from '@refinedev/antd';`,
+    expect(rewriteImports(`import { Show, List, useTable as t, Edit } from '@refinedev/antd';`, refine)).toBe(
+      `import { List } from '/r/src/shims/refine-antd/list.tsx';import { useTable as t } from '/r/src/shims/refine-antd/table.tsx';` +
+        `import { Edit } from '/r/src/shims/refine-antd/crud.tsx';import { Show } from '@refinedev/antd';`,
     );
   });
 });

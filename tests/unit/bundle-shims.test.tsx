@@ -8,6 +8,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Breadcrumb, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import Schema, { type Rules, type Values } from '@rc-component/async-validator';
+import LazySchema, { loadValidator } from '../../src/shims/lazy-async-validator';
 import { StorageClient } from '../../src/shims/lazy-storage';
 import useModal from '../../src/shims/lazy-use-modal';
 import { useMessage, useNotification } from '../../src/shims/lazy-use-notice';
@@ -190,5 +192,41 @@ describe("error-stack-parser for refine's devtools in the production build (src/
   it('parses no frames, as refine asks for none outside development', async () => {
     const { default: parser } = await import('../../src/shims/error-stack-parser');
     expect(parser.parse()).toEqual([]);
+  });
+});
+
+describe("rc-field-form's validator, loaded with the first validation (src/shims/lazy-async-validator.ts)", () => {
+  const MESSAGES = { required: '%s is needed', types: { email: '%s is not an address' } };
+  const CASES: [Rules, Values][] = [
+    [{ name: [{ required: true }] }, { name: '' }],
+    [{ name: [{ required: true }] }, { name: 'Acme' }],
+    [{ email: [{ type: 'email' }] }, { email: 'not-an-address' }],
+    [{ email: [{ type: 'email' }] }, { email: 'a@b.test' }],
+    [{ code: [{ pattern: /^\d{5}$/, message: 'Five digits' }] }, { code: '12a' }],
+    [{ note: [{ max: 3, message: 'Too long' }] }, { note: 'abcd' }],
+    [{ kind: [{ asyncValidator: (_r, v) => (v === 'ok' ? Promise.resolve() : Promise.reject(new Error('Not ok'))) }] }, { kind: 'no' }],
+  ];
+
+  /** What validate answers: the values, or the errors it rejects with. */
+  const outcome = (schema: { messages(m: object): unknown; validate(s: Values, o?: object): Promise<Values> }, source: Values) => {
+    schema.messages(MESSAGES);
+    return schema.validate(source, {}).then(
+      (values) => ({ values }),
+      (e: { errors: unknown; fields: unknown }) => ({ errors: e.errors, fields: e.fields }),
+    );
+  };
+
+  it('answers each rule as the validator does, with the messages it was given', async () => {
+    for (const [rules, source] of CASES) {
+      expect(await outcome(new LazySchema(rules), source), JSON.stringify(source)).toEqual(await outcome(new Schema(rules), source));
+    }
+    expect(await outcome(new LazySchema(CASES[0]![0]), CASES[0]![1])).toMatchObject({ errors: [{ message: 'name is needed' }] });
+  });
+
+  it("passes rc-field-form's silenced warning on to the validator", async () => {
+    const silent = () => undefined;
+    LazySchema.warning = silent;
+    await new LazySchema({ a: [{ required: true }] }).validate({ a: 'x' });
+    expect((await loadValidator()).warning).toBe(silent);
   });
 });

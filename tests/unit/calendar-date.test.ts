@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
+  calendarDayOf,
   calendarRangeMessage,
   formatCalendarDate,
   inCalendarRange,
   isCalendarDate,
   MAX_CALENDAR_DATE,
+  MAX_CONTRACT_END_DATE,
   MIN_CALENDAR_DATE,
 } from '../../src/lib/calendar-date';
+import { calendarDateRule } from '../../src/components/date-inputs';
 import { formatDate, fromZonedWallTime, toZonedWallTime } from '../../src/lib/dates';
 
 const zoneAtStart = process.env.TZ;
@@ -37,6 +40,9 @@ describe('calendar dates never move with a time zone', () => {
     expect(formatCalendarDate('nope')).toBe('');
     expect(formatCalendarDate(null)).toBe('');
     expect(formatCalendarDate('2023-12-16T00:00:00+00:00')).toBe('2023-12-16');
+    // The stored day as shown, without dayjs (calendar-day.ts): what formatCalendarDate shows without a format.
+    for (const v of ['2023-12-16', '2023-12-16T00:00:00+00:00', 'nope', '2026-02-30', null, undefined, ''])
+      expect(calendarDayOf(v)).toBe(formatCalendarDate(v));
   });
 
   it('keeps dates within 1900-01-01 … 2100-12-31 (as the database does)', () => {
@@ -46,6 +52,15 @@ describe('calendar dates never move with a time zone', () => {
     expect(inCalendarRange('1899-12-31')).toBe(false);
     expect(inCalendarRange('2101-01-01')).toBe(false);
     expect(calendarRangeMessage()).toBe('Please enter a date between Jan 1, 1900 and Dec 31, 2100');
+  });
+
+  it("a form's date rule refuses a day outside the range with that message (its formatting loaded for it)", async () => {
+    const rule = calendarDateRule() as { validator: (rule: unknown, value?: string | null) => Promise<void> };
+    await expect(rule.validator({}, '2026-07-01')).resolves.toBeUndefined();
+    await expect(rule.validator({}, null)).resolves.toBeUndefined();
+    await expect(rule.validator({}, '2101-01-01')).rejects.toThrow('Please enter a date between Jan 1, 1900 and Dec 31, 2100');
+    const contract = calendarDateRule(MIN_CALENDAR_DATE, MAX_CONTRACT_END_DATE) as typeof rule;
+    await expect(contract.validator({}, '2105-01-01')).resolves.toBeUndefined();
   });
 
   it('turns a wall time of the display zone into the instant and back, whatever the browser zone', () => {

@@ -1,0 +1,231 @@
+// The form side of @refinedev/antd — Create and Edit here, SaveButton (save-button.tsx) and useForm
+// (use-form.ts) — as modules of their own, rendering and behaving as refine's do (unit-tested against
+// them: tests/unit/refine-antd-form-shims.test.tsx). @refinedev/antd is one module: a form page
+// importing anything from it loaded what every used part of it imports — Edit's DeleteButton with
+// antd's Popconfirm and Popover, its AutoSaveIndicator, sunflower-antd (~8 KB gzip); a record page with
+// only a form and its Save button loaded Create and Edit too. The build reads these names from here
+// (scripts/build/modular-imports.ts); the pages keep importing them from '@refinedev/antd'. Edit's
+// delete button and auto-save indicator, which no page shows, are refine's own, loaded when shown.
+import { BarsOutlined, RedoOutlined } from '@ant-design/icons';
+import type { CreateProps, DeleteButtonProps, EditProps, ListButtonProps, RefreshButtonProps, SaveButtonProps } from '@refinedev/antd';
+import {
+  useBack,
+  useGo,
+  useListButton,
+  useMutationMode,
+  useRefineContext,
+  useRefreshButton,
+  useResourceParams,
+  useToPath,
+  useTranslate,
+  useUserFriendlyName,
+} from '@refinedev/core';
+import { Breadcrumb as AntdBreadcrumb, Button, Card, Space, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { CLASS, LinkButton, RefinePageHeader, useBreadcrumbItems, type PageHeaderProps } from './page-header';
+import { SaveButton } from './save-button';
+
+/** refine's breadcrumb, antd's Breadcrumb in the page (a form's header always has one). */
+function Breadcrumb() {
+  const items = useBreadcrumbItems();
+  return items ? <AntdBreadcrumb items={items} /> : null;
+}
+
+/** Parts of refine's Edit no page of ours shows, refine's own, loaded when they are. */
+const DeleteButton = lazy(() => import('@refinedev/antd').then((m) => ({ default: m.DeleteButton })));
+const AutoSaveIndicator = lazy(() => import('@refinedev/antd').then((m) => ({ default: m.AutoSaveIndicator })));
+
+function ListButton({ resource, hideText = false, accessControl, meta, children, onClick, ...rest }: ListButtonProps) {
+  const { to, label, title, hidden, disabled, LinkComponent } = useListButton({ resource, meta, accessControl });
+  const isDisabled = disabled || rest.disabled;
+  if (hidden || rest.hidden) return null;
+  return (
+    <LinkButton to={to} LinkComponent={LinkComponent} disabled={isDisabled} onClick={onClick}>
+      <Button icon={<BarsOutlined />} disabled={isDisabled} title={title} className={CLASS.listButton} {...rest}>
+        {!hideText && (children ?? label)}
+      </Button>
+    </LinkButton>
+  );
+}
+
+function RefreshButton({ resource, recordItemId, hideText = false, dataProviderName, children, ...rest }: RefreshButtonProps) {
+  const { onClick, label, loading } = useRefreshButton({ resource, id: recordItemId, dataProviderName });
+  return (
+    <Button onClick={onClick} icon={<RedoOutlined spin={loading} />} className={CLASS.refreshButton} {...rest}>
+      {!hideText && (children ?? label)}
+    </Button>
+  );
+}
+
+export function Create({
+  title,
+  saveButtonProps: saveButtonPropsFromProps,
+  children,
+  resource: resourceFromProps,
+  isLoading = false,
+  breadcrumb: breadcrumbFromProps,
+  wrapperProps,
+  headerProps,
+  contentProps,
+  headerButtonProps,
+  headerButtons,
+  footerButtonProps,
+  footerButtons,
+  goBack: goBackFromProps,
+}: CreateProps) {
+  const translate = useTranslate();
+  const { options: { breadcrumb: globalBreadcrumb } = {} } = useRefineContext();
+  const back = useBack();
+  const getUserFriendlyName = useUserFriendlyName();
+  const { resource, identifier } = useResourceParams({ resource: resourceFromProps });
+  const breadcrumb = typeof breadcrumbFromProps === 'undefined' ? globalBreadcrumb : breadcrumbFromProps;
+  const saveButtonProps: SaveButtonProps = { ...(isLoading ? { disabled: true } : {}), ...saveButtonPropsFromProps, htmlType: 'submit' };
+  const defaultFooterButtons = <SaveButton {...saveButtonProps} />;
+  const label = (resource?.meta?.label as string | undefined) ?? identifier ?? '';
+  return (
+    <div {...(wrapperProps ?? {})}>
+      <RefinePageHeader
+        backIcon={goBackFromProps}
+        onBack={back}
+        title={title ?? translate(`${identifier}.titles.create`, `Create ${getUserFriendlyName(label, 'singular')}`)}
+        breadcrumb={typeof breadcrumb !== 'undefined' ? <>{breadcrumb}</> : <Breadcrumb />}
+        extra={
+          <Space wrap {...(headerButtonProps ?? {})}>
+            {headerButtons ? (typeof headerButtons === 'function' ? headerButtons({ defaultButtons: null }) : headerButtons) : null}
+          </Space>
+        }
+        {...((headerProps ?? {}) as PageHeaderProps)}
+      >
+        <Spin spinning={isLoading}>
+          <Card
+            variant="borderless"
+            actions={[
+              <Space key="action-buttons" style={{ float: 'right', marginRight: 24 }} {...(footerButtonProps ?? {})}>
+                {footerButtons
+                  ? typeof footerButtons === 'function'
+                    ? footerButtons({ defaultButtons: defaultFooterButtons, saveButtonProps })
+                    : footerButtons
+                  : defaultFooterButtons}
+              </Space>,
+            ]}
+            {...(contentProps ?? {})}
+          >
+            {children}
+          </Card>
+        </Spin>
+      </RefinePageHeader>
+    </div>
+  );
+}
+
+export function Edit({
+  title,
+  saveButtonProps: saveButtonPropsFromProps,
+  mutationMode: mutationModeProp,
+  recordItemId,
+  children,
+  deleteButtonProps: deleteButtonPropsFromProps,
+  canDelete,
+  resource: resourceFromProps,
+  isLoading = false,
+  dataProviderName,
+  breadcrumb: breadcrumbFromProps,
+  wrapperProps,
+  headerProps,
+  contentProps,
+  headerButtonProps,
+  headerButtons,
+  footerButtonProps,
+  footerButtons,
+  goBack: goBackFromProps,
+  autoSaveProps,
+}: EditProps) {
+  const translate = useTranslate();
+  const { options: { breadcrumb: globalBreadcrumb } = {} } = useRefineContext();
+  const { mutationMode: mutationModeContext } = useMutationMode();
+  const mutationMode = mutationModeProp ?? mutationModeContext;
+  const back = useBack();
+  const go = useGo();
+  const getUserFriendlyName = useUserFriendlyName();
+  const { resource, action, id: idFromParams, identifier } = useResourceParams({ resource: resourceFromProps });
+  const goListPath = useToPath({ resource, action: 'list' });
+  const id = recordItemId ?? idFromParams;
+  const breadcrumb = typeof breadcrumbFromProps === 'undefined' ? globalBreadcrumb : breadcrumbFromProps;
+  const hasList = resource?.list && !recordItemId;
+  const isDeleteButtonVisible = canDelete ?? (resource?.meta?.canDelete || deleteButtonPropsFromProps);
+  const disabled = isLoading ? { disabled: true } : {};
+  const listButtonProps: ListButtonProps | undefined = hasList ? { ...disabled, resource: identifier } : undefined;
+  const refreshButtonProps: RefreshButtonProps = { ...disabled, resource: identifier, recordItemId: id, dataProviderName };
+  const deleteButtonProps: DeleteButtonProps | undefined = isDeleteButtonVisible
+    ? {
+        ...disabled,
+        resource: identifier,
+        mutationMode,
+        onSuccess: () => go({ to: goListPath }),
+        recordItemId: id,
+        dataProviderName,
+        ...deleteButtonPropsFromProps,
+      }
+    : undefined;
+  const saveButtonProps: SaveButtonProps = { ...disabled, ...saveButtonPropsFromProps };
+  const defaultHeaderButtons = (
+    <>
+      {autoSaveProps && (
+        <Suspense fallback={null}>
+          <AutoSaveIndicator {...autoSaveProps} />
+        </Suspense>
+      )}
+      {hasList && <ListButton {...listButtonProps} />}
+      <RefreshButton {...refreshButtonProps} />
+    </>
+  );
+  const defaultFooterButtons = (
+    <>
+      {isDeleteButtonVisible && (
+        <Suspense fallback={null}>
+          <DeleteButton {...deleteButtonProps} />
+        </Suspense>
+      )}
+      <SaveButton {...saveButtonProps} />
+    </>
+  );
+  const label = (resource?.meta?.label as string | undefined) ?? identifier ?? '';
+  return (
+    <div {...(wrapperProps ?? {})}>
+      <RefinePageHeader
+        backIcon={goBackFromProps}
+        onBack={action !== 'list' && typeof action !== 'undefined' ? back : undefined}
+        title={title ?? translate(`${identifier}.titles.edit`, `Edit ${getUserFriendlyName(label, 'singular')}`)}
+        extra={
+          <Space wrap {...(headerButtonProps ?? {})}>
+            {headerButtons
+              ? typeof headerButtons === 'function'
+                ? headerButtons({ defaultButtons: defaultHeaderButtons, listButtonProps, refreshButtonProps })
+                : headerButtons
+              : defaultHeaderButtons}
+          </Space>
+        }
+        breadcrumb={typeof breadcrumb !== 'undefined' ? <>{breadcrumb}</> : <Breadcrumb />}
+        {...((headerProps ?? {}) as PageHeaderProps)}
+      >
+        <Spin spinning={isLoading}>
+          <Card
+            variant="borderless"
+            actions={[
+              <Space key="footer-buttons" wrap style={{ float: 'right', marginRight: 24 }} {...(footerButtonProps ?? {})}>
+                {footerButtons
+                  ? typeof footerButtons === 'function'
+                    ? footerButtons({ defaultButtons: defaultFooterButtons, deleteButtonProps, saveButtonProps })
+                    : footerButtons
+                  : defaultFooterButtons}
+              </Space>,
+            ]}
+            {...(contentProps ?? {})}
+          >
+            {children}
+          </Card>
+        </Spin>
+      </RefinePageHeader>
+    </div>
+  );
+}
