@@ -146,7 +146,8 @@ test('a date selected in a field whose calendar is still loading is typed over, 
   // Hold the calendar's code until the user has selected the shown day, as on a slow connection.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/date-pickers-[^/]*\.js$/, async (route) => {
+  // The built chunk (assets/date-pickers-<hash>.js), or the module itself under the dev server (E2E_DEV=1).
+  await page.route(/\/(assets\/date-pickers-[^/]*\.js|src\/components\/date-pickers\.tsx)(\?.*)?$/, async (route) => {
     await held;
     await route.continue();
   });
