@@ -21,7 +21,7 @@ import {
   useUserFriendlyName,
 } from '@refinedev/core';
 import { Breadcrumb as AntdBreadcrumb, Button, Card, Space, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CLASS, LinkButton, RefinePageHeader, useBreadcrumbItems, type PageHeaderProps } from './page-header';
 import { SaveButton } from './save-button';
 
@@ -57,6 +57,70 @@ function RefreshButton({ resource, recordItemId, hideText = false, dataProviderN
   );
 }
 
+/** What refine's `headerButtons` / `footerButtons` may be: nodes, or a function of the defaults. */
+function buttonsOf<A>(given: ReactNode | ((args: A) => ReactNode) | undefined, args: A, defaults: ReactNode): ReactNode {
+  if (!given) return defaults;
+  return typeof given === 'function' ? given(args) : given;
+}
+
+interface FormPageProps {
+  wrapperProps: CreateProps['wrapperProps'];
+  headerProps: CreateProps['headerProps'];
+  contentProps: CreateProps['contentProps'];
+  backIcon: CreateProps['goBack'];
+  onBack: (() => void) | undefined;
+  title: ReactNode;
+  breadcrumb: ReactNode;
+  extra: ReactNode;
+  headerButtonProps: CreateProps['headerButtonProps'];
+  isLoading: boolean;
+  footer: ReactNode;
+  footerProps: CreateProps['footerButtonProps'];
+  /** Edit's footer wraps its buttons; Create's does not (as refine's). */
+  footerWrap: boolean;
+  children: ReactNode;
+}
+
+/** The frame refine's Create and Edit share: the page header, then a card with the form and its footer buttons. */
+function FormPage(p: FormPageProps) {
+  const breadcrumb = typeof p.breadcrumb !== 'undefined' ? <>{p.breadcrumb}</> : <Breadcrumb />;
+  return (
+    <div {...(p.wrapperProps ?? {})}>
+      <RefinePageHeader
+        backIcon={p.backIcon}
+        onBack={p.onBack}
+        title={p.title}
+        extra={
+          <Space wrap {...(p.headerButtonProps ?? {})}>
+            {p.extra}
+          </Space>
+        }
+        breadcrumb={breadcrumb}
+        {...((p.headerProps ?? {}) as PageHeaderProps)}
+      >
+        <Spin spinning={p.isLoading}>
+          <Card
+            variant="borderless"
+            actions={[
+              <Space
+                key="footer-buttons"
+                wrap={p.footerWrap || undefined}
+                style={{ float: 'right', marginRight: 24 }}
+                {...(p.footerProps ?? {})}
+              >
+                {p.footer}
+              </Space>,
+            ]}
+            {...(p.contentProps ?? {})}
+          >
+            {p.children}
+          </Card>
+        </Spin>
+      </RefinePageHeader>
+    </div>
+  );
+}
+
 export function Create({
   title,
   saveButtonProps: saveButtonPropsFromProps,
@@ -83,38 +147,23 @@ export function Create({
   const defaultFooterButtons = <SaveButton {...saveButtonProps} />;
   const label = (resource?.meta?.label as string | undefined) ?? identifier ?? '';
   return (
-    <div {...(wrapperProps ?? {})}>
-      <RefinePageHeader
-        backIcon={goBackFromProps}
-        onBack={back}
-        title={title ?? translate(`${identifier}.titles.create`, `Create ${getUserFriendlyName(label, 'singular')}`)}
-        breadcrumb={typeof breadcrumb !== 'undefined' ? <>{breadcrumb}</> : <Breadcrumb />}
-        extra={
-          <Space wrap {...(headerButtonProps ?? {})}>
-            {headerButtons ? (typeof headerButtons === 'function' ? headerButtons({ defaultButtons: null }) : headerButtons) : null}
-          </Space>
-        }
-        {...((headerProps ?? {}) as PageHeaderProps)}
-      >
-        <Spin spinning={isLoading}>
-          <Card
-            variant="borderless"
-            actions={[
-              <Space key="action-buttons" style={{ float: 'right', marginRight: 24 }} {...(footerButtonProps ?? {})}>
-                {footerButtons
-                  ? typeof footerButtons === 'function'
-                    ? footerButtons({ defaultButtons: defaultFooterButtons, saveButtonProps })
-                    : footerButtons
-                  : defaultFooterButtons}
-              </Space>,
-            ]}
-            {...(contentProps ?? {})}
-          >
-            {children}
-          </Card>
-        </Spin>
-      </RefinePageHeader>
-    </div>
+    <FormPage
+      wrapperProps={wrapperProps}
+      headerProps={headerProps}
+      contentProps={contentProps}
+      backIcon={goBackFromProps}
+      onBack={back}
+      title={title ?? translate(`${identifier}.titles.create`, `Create ${getUserFriendlyName(label, 'singular')}`)}
+      breadcrumb={breadcrumb}
+      extra={buttonsOf(headerButtons, { defaultButtons: null }, null)}
+      headerButtonProps={headerButtonProps}
+      isLoading={isLoading}
+      footer={buttonsOf(footerButtons, { defaultButtons: defaultFooterButtons, saveButtonProps }, defaultFooterButtons)}
+      footerProps={footerButtonProps}
+      footerWrap={false}
+    >
+      {children}
+    </FormPage>
   );
 }
 
@@ -191,41 +240,22 @@ export function Edit({
   );
   const label = (resource?.meta?.label as string | undefined) ?? identifier ?? '';
   return (
-    <div {...(wrapperProps ?? {})}>
-      <RefinePageHeader
-        backIcon={goBackFromProps}
-        onBack={action !== 'list' && typeof action !== 'undefined' ? back : undefined}
-        title={title ?? translate(`${identifier}.titles.edit`, `Edit ${getUserFriendlyName(label, 'singular')}`)}
-        extra={
-          <Space wrap {...(headerButtonProps ?? {})}>
-            {headerButtons
-              ? typeof headerButtons === 'function'
-                ? headerButtons({ defaultButtons: defaultHeaderButtons, listButtonProps, refreshButtonProps })
-                : headerButtons
-              : defaultHeaderButtons}
-          </Space>
-        }
-        breadcrumb={typeof breadcrumb !== 'undefined' ? <>{breadcrumb}</> : <Breadcrumb />}
-        {...((headerProps ?? {}) as PageHeaderProps)}
-      >
-        <Spin spinning={isLoading}>
-          <Card
-            variant="borderless"
-            actions={[
-              <Space key="footer-buttons" wrap style={{ float: 'right', marginRight: 24 }} {...(footerButtonProps ?? {})}>
-                {footerButtons
-                  ? typeof footerButtons === 'function'
-                    ? footerButtons({ defaultButtons: defaultFooterButtons, deleteButtonProps, saveButtonProps })
-                    : footerButtons
-                  : defaultFooterButtons}
-              </Space>,
-            ]}
-            {...(contentProps ?? {})}
-          >
-            {children}
-          </Card>
-        </Spin>
-      </RefinePageHeader>
-    </div>
+    <FormPage
+      wrapperProps={wrapperProps}
+      headerProps={headerProps}
+      contentProps={contentProps}
+      backIcon={goBackFromProps}
+      onBack={action !== 'list' && typeof action !== 'undefined' ? back : undefined}
+      title={title ?? translate(`${identifier}.titles.edit`, `Edit ${getUserFriendlyName(label, 'singular')}`)}
+      breadcrumb={breadcrumb}
+      extra={buttonsOf(headerButtons, { defaultButtons: defaultHeaderButtons, listButtonProps, refreshButtonProps }, defaultHeaderButtons)}
+      headerButtonProps={headerButtonProps}
+      isLoading={isLoading}
+      footer={buttonsOf(footerButtons, { defaultButtons: defaultFooterButtons, deleteButtonProps, saveButtonProps }, defaultFooterButtons)}
+      footerProps={footerButtonProps}
+      footerWrap
+    >
+      {children}
+    </FormPage>
   );
 }
