@@ -23,22 +23,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as crud from '../../src/shims/refine-antd/crud';
 import { SaveButton } from '../../src/shims/refine-antd/save-button';
 import { useForm } from '../../src/shims/refine-antd/use-form';
+import './jsdom-desktop';
 
 const ours = { ...crud, SaveButton, useForm };
 
 afterEach(cleanup);
-
-// antd's Grid.useBreakpoint (the form's layout) asks matchMedia, which jsdom lacks: a desktop.
-window.matchMedia ??= ((query: string) => ({
-  matches: !/max-width/.test(query),
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 const RECORD = { id: 'id-3', name: 'Acme', city: 'Calgary' };
 

@@ -11,6 +11,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as ours from '../../src/shims/refine-antd/list';
 import * as oursTable from '../../src/shims/refine-antd/table';
+import './jsdom-desktop';
 
 afterEach(cleanup);
 
@@ -46,18 +47,6 @@ const router: RouterProvider = {
     <a href={to} {...rest} />
   ),
 };
-
-// antd's Grid.useBreakpoint (the table's pagination) asks matchMedia, which jsdom lacks: a desktop.
-window.matchMedia ??= ((query: string) => ({
-  matches: !/max-width/.test(query),
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
 
 function App({ children, calls = [] }: { children: ReactNode; calls?: GetListParams[] }) {
   return (
