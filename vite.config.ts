@@ -95,10 +95,9 @@ export const LAZY_PARTS: LazyPart[] = [
   { importer: /\/antd\/es\/upload\/Upload\.js$/, source: './UploadList', target: 'antd/es/upload/UploadList' },
   // Avatar.Group's Popover for the avatars past `max` (the header's user menu imports Avatar; no page groups avatars).
   { importer: /\/antd\/es\/avatar\/AvatarGroup\.js$/, source: '../popover', target: 'antd/es/popover' },
-  // Dropdown for the selection column's custom `selections` menu and for breadcrumb items with a menu
-  // (neither used); the user menu loads it with its first click (src/components/lazy-dropdown.tsx).
+  // Dropdown for the selection column's custom `selections` menu (not used); the user menu loads it
+  // with its first click (src/components/lazy-dropdown.tsx).
   { importer: /\/antd\/es\/table\/hooks\/useSelection\.js$/, source: '../../dropdown', target: 'antd/es/dropdown' },
-  { importer: /\/antd\/es\/breadcrumb\/BreadcrumbItem\.js$/, source: '../dropdown/dropdown', target: 'antd/es/dropdown/dropdown' },
 
   // The "No data" picture of an empty Table or List (Empty), loaded when one is empty (the Select's stays: see docs/frontend.md).
   {
@@ -111,8 +110,6 @@ export const LAZY_PARTS: LazyPart[] = [
     source: 'rc-table',
     replacement: shim('rc-table.ts'),
   },
-  // A list's breadcrumb (src/shims/refine-antd/list.tsx): lists at the top of the menu have none.
-  { importer: /\/src\/shims\/refine-antd\/list\.tsx$/, source: 'antd/es/breadcrumb', target: 'antd/es/breadcrumb' },
   // App: the confirmations' Modal, loaded with the first confirmation (src/shims/lazy-use-modal.tsx).
   { importer: /\/antd\/es\/app\/App\.js$/, source: '../modal/useModal', replacement: shim('lazy-use-modal.tsx') },
   // ... and its notification and message APIs, loaded with the first notice (src/shims/lazy-use-notice.tsx).

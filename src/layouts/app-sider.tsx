@@ -1,11 +1,12 @@
 import { BarsOutlined, LeftOutlined, LogoutOutlined, RightOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { useLogout, useMenu } from '@refinedev/core';
-import { Button, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ResourceMeta } from '../components/resource-module';
 import { useAllowedMenuItems } from '../components/use-menu-access';
 import { productName } from '../lib/page-title';
+import { SideMenu, type SideMenuEntry } from './side-menu';
 import { t } from '../lib/i18n';
 
 // Only phones open the menu in a drawer: desktops never download it.
@@ -22,14 +23,15 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 }
 
 /** Menu entries the user may open (src/components/use-menu-access.ts), and Logout. */
-function useMenuEntries(): MenuProps['items'] {
+function useMenuEntries(): SideMenuEntry[] {
   const allowed = useAllowedMenuItems();
   const { mutate: logout } = useLogout();
   return [
     ...allowed.map((item) => ({
       key: item.key,
       icon: (item.meta as ResourceMeta | undefined)?.icon,
-      label: <Link to={item.route as string}>{t(String(item.label ?? item.name))}</Link>,
+      label: t(String(item.label ?? item.name)),
+      to: item.route as string,
     })),
     { key: 'logout', icon: <LogoutOutlined />, label: t('Logout'), onClick: () => logout() },
   ];
@@ -47,9 +49,9 @@ interface Props {
 export function AppSider({ phone, collapsed, setCollapsed, drawerOpen, setDrawerOpen }: Props) {
   const { token } = theme.useToken();
   const { selectedKey } = useMenu();
-  const items = useMenuEntries();
+  const entries = useMenuEntries();
   const menu = (
-    <Menu mode="inline" selectedKeys={[selectedKey]} items={items} style={{ border: 'none' }} onClick={() => setDrawerOpen(false)} />
+    <SideMenu entries={entries} selectedKey={selectedKey} collapsed={!phone && collapsed} onChoose={() => setDrawerOpen(false)} />
   );
 
   if (phone) {

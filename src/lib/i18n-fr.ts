@@ -217,6 +217,7 @@ export const FR: Record<string, string> = {
   'Letters of Engagement': 'Lettres d’entente',
   Loading: 'Chargement',
   Logo: 'Logo',
+  'Main menu': 'Menu principal',
   Management: 'Direction',
   'Management: always': 'Direction : toujours',
   'Matches on:': 'Correspond par :',

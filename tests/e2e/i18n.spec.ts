@@ -41,7 +41,7 @@ async function freshUser(locale: 'en' | 'fr' = 'en'): Promise<string> {
 
 /** A menu entry (the sider, or the phone's drawer) by its exact text. */
 function menuEntry(page: Page, text: string) {
-  return page.locator('.ant-menu-item:visible').filter({ hasText: new RegExp(`^${text}$`) });
+  return page.locator('.side-menu-item:visible').filter({ hasText: new RegExp(`^${text}$`) });
 }
 
 async function choose(page: Page, label: string, option: string, typed?: string) {

@@ -119,7 +119,7 @@ test("a permission granted on /permissions shows the menu item to that role's us
     await expect(box).toBeChecked();
     await expect(notice(page, 'navigation.AFFILIATES granted to Regional')).toBeVisible();
     await regional.goto('/accounts');
-    await expect(regional.locator('.ant-layout-sider .ant-menu-item').filter({ hasText: 'Affiliates' })).toBeVisible();
+    await expect(regional.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Affiliates' })).toBeVisible();
     await box.click();
     await expect(box).not.toBeChecked();
     await expect(notice(page, 'navigation.AFFILIATES removed from Regional')).toBeVisible();

@@ -41,7 +41,7 @@ export async function chooseFromUserMenu(page: Page, entry: string): Promise<voi
 
 /** Names of the sider menu entries. */
 export async function menuItems(page: Page): Promise<string[]> {
-  const items = page.locator('.ant-layout-sider .ant-menu-item');
+  const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
   return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }

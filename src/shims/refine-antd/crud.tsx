@@ -20,16 +20,10 @@ import {
   useTranslate,
   useUserFriendlyName,
 } from '@refinedev/core';
-import { Breadcrumb as AntdBreadcrumb, Button, Card, Space, Spin } from 'antd';
+import { Button, Card, Space, Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CLASS, LinkButton, RefinePageHeader, useBreadcrumbItems, type PageHeaderProps } from './page-header';
+import { Breadcrumb, CLASS, LinkButton, RefinePageHeader, type PageHeaderProps } from './page-header';
 import { SaveButton } from './save-button';
-
-/** refine's breadcrumb, antd's Breadcrumb in the page (a form's header always has one). */
-function Breadcrumb() {
-  const items = useBreadcrumbItems();
-  return items ? <AntdBreadcrumb items={items} /> : null;
-}
 
 /** Parts of refine's Edit no page of ours shows, refine's own, loaded when they are. */
 const DeleteButton = lazy(() => import('@refinedev/antd').then((m) => ({ default: m.DeleteButton })));

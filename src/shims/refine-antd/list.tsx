@@ -14,14 +14,10 @@ import {
   useTranslate,
   useUserFriendlyName,
 } from '@refinedev/core';
-import { Breadcrumb as AntdBreadcrumb, Button, Space } from 'antd';
-import { CLASS, LinkButton, RefinePageHeader, useBreadcrumbItems, type PageHeaderProps } from './page-header';
+import { Button, Space } from 'antd';
+import { Breadcrumb, CLASS, LinkButton, RefinePageHeader, type PageHeaderProps } from './page-header';
 
-/** refine's breadcrumb: the resource path, with the dashboard's icon as home. */
-export function Breadcrumb({ minItems = 2 }: { minItems?: number }) {
-  const items = useBreadcrumbItems(minItems);
-  return items ? <AntdBreadcrumb items={items} /> : null;
-}
+export { Breadcrumb };
 
 export function CreateButton({ resource, hideText = false, accessControl, meta, children, onClick, ...rest }: CreateButtonProps) {
   const { hidden, disabled, label, title, LinkComponent, to } = useCreateButton({ resource, meta, accessControl });

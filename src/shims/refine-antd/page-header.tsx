@@ -1,11 +1,11 @@
-// refine's page header and breadcrumb items, shared by the list side (list.tsx) and the form side
-// (form.tsx) of our @refinedev/antd stand-ins. Each side renders antd's Breadcrumb itself: a list's
-// loads when shown (vite.config.ts, LAZY_PARTS; top-level lists have none), a form's is in its page.
+// refine's page header and breadcrumb, shared by the list side (list.tsx) and the form side (crud.tsx)
+// of our @refinedev/antd stand-ins.
 import { ArrowLeftOutlined, ArrowRightOutlined, HomeOutlined } from '@ant-design/icons';
 import { matchResourceFromRoute, useBreadcrumb, useLink, useResourceParams, type useCreateButton } from '@refinedev/core';
 import { Button, ConfigProvider, Typography } from 'antd';
 import type { BreadcrumbProps } from 'antd';
-import { useContext, type MouseEvent, type ReactNode } from 'react';
+import useBreadcrumbStyle from 'antd/es/breadcrumb/style';
+import { Fragment, useContext, type MouseEvent, type ReactNode } from 'react';
 import { PageHeader as ProPageHeader, type PageHeaderProps } from '../pro-layout';
 
 export type { PageHeaderProps };
@@ -68,6 +68,40 @@ export function useBreadcrumbItems(minItems = 2): BreadcrumbProps['items'] | nul
   return root.found
     ? [{ key: 'breadcrumb-item-home', title: <Link to="/">{(root.resource?.meta?.icon as ReactNode) ?? <HomeOutlined />}</Link> }, ...items]
     : items;
+}
+
+/**
+ * refine's breadcrumb as antd's Breadcrumb renders it (same elements, classes and antd's own styles)
+ * for what refine gives it — items with a title, no menus. antd's Breadcrumb imports Dropdown for an
+ * item's menu, and with it antd's Menu (~14 KB gzip with rc-menu), on every page with a breadcrumb.
+ */
+export function Breadcrumb({ minItems = 2 }: { minItems?: number }) {
+  const items = useBreadcrumbItems(minItems);
+  const { getPrefixCls, direction, breadcrumb } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('breadcrumb');
+  const [wrapCSSVar, hashId, cssVarCls] = useBreadcrumbStyle(prefixCls);
+  if (!items) return null;
+  const className = [prefixCls, breadcrumb?.className, direction === 'rtl' && `${prefixCls}-rtl`, hashId, cssVarCls]
+    .filter(Boolean)
+    .join(' ');
+  return wrapCSSVar(
+    <nav className={className} style={breadcrumb?.style}>
+      <ol>
+        {items.map((item, index) => (
+          <Fragment key={item.key ?? index}>
+            <li className={`${prefixCls}-item`}>
+              <span className={`${prefixCls}-link`}>{item.title}</span>
+            </li>
+            {index < items.length - 1 && (
+              <li className={`${prefixCls}-separator`} aria-hidden="true">
+                /
+              </li>
+            )}
+          </Fragment>
+        ))}
+      </ol>
+    </nav>,
+  );
 }
 
 /** The link-wrapped button of refine's Create, Edit and List buttons. */
