@@ -9,7 +9,7 @@ import { useDeleteNews } from './use-delete-news';
 import { ListTable } from '../../src/components/list-table';
 import { t } from '../../src/lib/i18n';
 
-// A story's body (markdown, sanitized) renders when its row is first expanded.
+// A story's body (Markdown, src/components/markdown-view.tsx, ~4 KB) loads with the first row expanded.
 const MarkdownView = lazy(() => import('../../src/components/markdown-view').then((m) => ({ default: m.MarkdownView })));
 
 interface Row {

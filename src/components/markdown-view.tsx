@@ -1,27 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { type MdNode, parseMarkdown } from '../lib/markdown';
 
-type Render = typeof import('../lib/markdown').renderMarkdown;
-let loaded: Render | undefined;
+/** A node as React elements; a link inside a link (a bare URL in a link's text) is its text only. */
+function render(n: MdNode, key: number, inLink = false): ReactNode {
+  if (typeof n === 'string') return n;
+  const tag = !n.t || (inLink && n.t === 'a') ? Fragment : n.t;
+  const kids = n.c?.map((c, i) => render(c, i, inLink || n.t === 'a'));
+  return createElement(tag, tag === Fragment ? { key } : { ...n.a, key }, kids);
+}
 
 /**
- * Markdown shown as sanitized HTML (no script injection; see src/lib/markdown.ts). The renderer
- * (marked and DOMPurify, ~25 KB gzip) loads with the first text to show: an empty preview — a new
- * story's — does not download it.
+ * A news story's Markdown (src/lib/markdown.ts) as React elements: text stays text, so nothing in it
+ * can run — no HTML string, no sanitizer. Styled by `.markdown` in src/styles.css.
  */
 export function MarkdownView({ source, className }: { source: string | null | undefined; className?: string }) {
-  const [render, setRender] = useState(() => loaded);
-  useEffect(() => {
-    if (render || !source) return;
-    let live = true;
-    void import('../lib/markdown').then((m) => {
-      loaded = m.renderMarkdown;
-      if (live) setRender(() => m.renderMarkdown);
-    });
-    return () => {
-      live = false;
-    };
-  }, [render, source]);
-  const html = useMemo(() => (render && source ? render(source) : ''), [render, source]);
-  // Safe: the HTML is sanitized by DOMPurify in renderMarkdown.
-  return <div className={className} data-testid="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  const nodes = useMemo(() => parseMarkdown(source), [source]);
+  return (
+    <div className={className ? `markdown ${className}` : 'markdown'} data-testid="markdown">
+      {nodes.map((n, i) => render(n, i))}
+    </div>
+  );
 }

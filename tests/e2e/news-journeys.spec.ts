@@ -40,7 +40,6 @@ test('a publishing time is typed and shown in Pacific time, whatever the browser
   await page.getByLabel('Title').fill(title);
   await expect(page.getByTestId('markdown')).toBeEmpty();
   await page.getByLabel('Text (Markdown)').fill('Rates change on **July 1**.');
-  // The preview's renderer loads with the first text.
   await expect(page.getByTestId('markdown').locator('strong')).toHaveText('July 1');
   await page.locator('.ant-form-item').filter({ hasText: 'Shown to' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Everyone (global)').click();
@@ -63,3 +62,60 @@ test('a publishing time is typed and shown in Pacific time, whatever the browser
   }[];
   expect(new Date(row.published_at).toISOString()).toBe('2026-07-01T16:30:00.000Z');
 });
+
+test(
+  "a story's Markdown shows as formatted text in the list and the preview; an author's HTML and script links stay text",
+  { tag: ['@phone'] },
+  async ({ page }) => {
+    const title = `E2E markdown ${randomUUID().slice(0, 8)}`;
+    const body = [
+      '## New rates',
+      '',
+      '- **Gas**: lower',
+      '- [x] power checked',
+      '',
+      '| Zone | Rate |',
+      '|---|--:|',
+      '| A | 0.12 |',
+      '',
+      '[details](https://example.com/rates) [trap](javascript:alert(1))',
+      '',
+      '<img src=x onerror=alert(2)>',
+    ].join('\n');
+    const res = await serviceRest('/rest/v1/news?select=id', {
+      method: 'POST',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({ title, body }),
+    });
+    const [{ id }] = (await res.json()) as { id: string }[];
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
+
+    const expectRendered = async () => {
+      const md = page.getByTestId('markdown');
+      await expect(md.getByRole('heading', { name: 'New rates' })).toBeVisible();
+      await expect(md.locator('li strong')).toHaveText('Gas');
+      await expect(md.getByRole('checkbox')).toBeChecked();
+      await expect(md.getByRole('checkbox')).toBeDisabled();
+      await expect(md.getByRole('cell', { name: '0.12' })).toHaveCSS('text-align', 'right');
+      await expect(md.getByRole('link', { name: 'details' })).toHaveAttribute('href', 'https://example.com/rates');
+      await expect(md.getByRole('link', { name: 'details' })).toHaveAttribute('target', '_blank');
+      await expect(md.getByRole('link')).toHaveCount(1);
+      await expect(md).toContainText('trap');
+      await expect(md).toContainText('<img src=x onerror=alert(2)>');
+      await expect(md.locator('img')).toHaveCount(0);
+    };
+
+    await signInAndWait(page, 'management');
+    await page.goto('/admin/news');
+    await page.getByLabel('Search news').fill(title);
+    await page.getByLabel('Search news').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    await expectRendered();
+
+    await page.goto(`/admin/news/${id}`);
+    await expectRendered();
+    expect(dialogs).toEqual([]);
+  },
+);
