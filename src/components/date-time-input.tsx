@@ -1,11 +1,12 @@
 import { MAX_CALENDAR_DATE, MIN_CALENDAR_DATE, inCalendarRange } from '../lib/calendar-day';
-import { fromZonedWallTime, inputToWallTime, toZonedWallTime, wallTimeToInput } from '../lib/dates';
+import { fromZonedWallTime, toZonedWallTime } from '../lib/dates';
+import { inputToWallTime, wallTimeToInput } from '../lib/date-time-text';
 import { LazyPicker } from './date-inputs';
 import type { PickerProps } from './date-pickers';
 
 // The portal's input for a date and time (src/components/date-inputs.tsx: the picker loads when the
 // user reaches for the field). Until then it shows and reads the display zone's wall time without dayjs
-// (src/lib/dates.ts), as the calendar date inputs do.
+// (src/lib/date-time-text.ts), as the calendar date inputs do.
 
 interface DateTimeProps {
   /** An ISO timestamp, or null. */

@@ -1,5 +1,5 @@
-// The date helpers without dayjs (src/lib/dates.ts, src/lib/wall-time.ts, calendar-date.ts and the
-// date-and-time input's reading) against what they were with dayjs (tests/unit/dates-dayjs-oracle.ts),
+// The date helpers without dayjs (src/lib/dates.ts, wall-time.ts, calendar-date.ts and the date-and-time
+// input's text, date-time-text.ts) against what they were with dayjs (tests/unit/dates-dayjs-oracle.ts),
 // in the same runtime: thousands of seeded instants in zones with and without summer time, every change
 // of offset of 2025–2027, relative times on both sides of every step, both languages, and what is not a
 // date. No offset is written down here: Chromium's and Node's tzdata may differ, both implementations
@@ -10,13 +10,12 @@ import {
   formatDate,
   formatDateTime,
   fromZonedWallTime,
-  inputToWallTime,
   isoDateInDays,
   MONTH_CUTOFF_SECONDS,
   relativeTime,
   toZonedWallTime,
-  wallTimeToInput,
 } from '../../src/lib/dates';
+import { inputToWallTime, wallTimeToInput } from '../../src/lib/date-time-text';
 import { loadFrench, setLocale, type Locale } from '../../src/lib/i18n';
 import { zoneOffset } from '../../src/lib/wall-time';
 import * as old from './dates-dayjs-oracle';
