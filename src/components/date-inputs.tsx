@@ -2,7 +2,8 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import type { Rule } from 'antd/es/form';
 import { ConfigProvider, Input, theme } from 'antd';
 import { useContext, useRef, useState, type ReactNode } from 'react';
-import { inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-day';
+import { calendarRangeMessage, inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
+import { syncDayjsLocale } from '../lib/locale-runtime';
 import type { PickerProps, Selection } from './date-pickers';
 
 // The portal's date inputs are antd's DatePicker (issue 16), loaded when the user reaches for a date
@@ -11,16 +12,16 @@ import type { PickerProps, Selection } from './date-pickers';
 // picker's format and takes a typed date. Pointing at it, focusing or touching it loads the picker, which
 // takes the field's place — focused, and open when the user clicked — unless the user is halfway through
 // typing a date, in which case it waits until the text is a date or the field is left.
-// This module goes without dayjs (the date and time input, which needs it, is date-time-input.tsx).
+// This module goes without dayjs, which only the pickers use (the date and time input is date-time-input.tsx).
 
 type Pickers = typeof import('./date-pickers');
 let pickers: Pickers | undefined;
 let loading: Promise<Pickers> | undefined;
 
-/** Loads the pickers' chunk once (a failed load is retried on the next attempt). */
+/** Loads the pickers' chunk once, with dayjs in the user's language (a failed load is retried on the next attempt). */
 export function loadDatePickers(): Promise<Pickers> {
-  loading ??= import('./date-pickers').then(
-    (m) => (pickers = m),
+  loading ??= Promise.all([import('./date-pickers'), syncDayjsLocale()]).then(
+    ([m]) => (pickers = m),
     (e: unknown) => {
       loading = undefined;
       throw e;
@@ -138,8 +139,6 @@ export function calendarDateRule(min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DAT
   return {
     validator: async (_, v?: string | null) => {
       if (!v || inCalendarRange(v, min, max)) return;
-      // The message formats the bounds with dayjs (in the user's language), loaded for it.
-      const { calendarRangeMessage } = await import('../lib/calendar-date');
       throw new Error(calendarRangeMessage(min, max));
     },
   };

@@ -1,11 +1,16 @@
 // antd's DatePicker for the portal's date inputs, in a chunk of its own (src/components/date-inputs.tsx
-// loads it when the user reaches for a date field): the picker, its panels and dayjs's plugins are ~30 KB
-// gzip that a form shows no sign of until one of its date fields is used.
+// loads it when the user reaches for a date field): the picker, its panels, dayjs and its plugins are ~37 KB
+// gzip that a form shows no sign of until one of its date fields is used. The only module that uses dayjs:
+// the rest of the portal shows and reads dates without it (src/lib/dates.ts, src/lib/wall-time.ts).
 import { DatePicker, type GetRef } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useRef } from 'react';
-import { CALENDAR_FORMAT, isCalendarDate } from '../lib/calendar-date';
+import { CALENDAR_FORMAT, isCalendarDate } from '../lib/calendar-day';
 import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
+
+// Reads the formats below (antd's picker extends dayjs with it too).
+dayjs.extend(customParseFormat);
 
 export interface PickerProps {
   value?: string | null;

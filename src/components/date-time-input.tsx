@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
-import { MAX_CALENDAR_DATE, MIN_CALENDAR_DATE, inCalendarRange } from '../lib/calendar-date';
-import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
+import { MAX_CALENDAR_DATE, MIN_CALENDAR_DATE, inCalendarRange } from '../lib/calendar-day';
+import { fromZonedWallTime, toZonedWallTime } from '../lib/dates';
+import { inputToWallTime, wallTimeToInput } from '../lib/date-time-text';
 import { LazyPicker } from './date-inputs';
 import type { PickerProps } from './date-pickers';
 
 // The portal's input for a date and time (src/components/date-inputs.tsx: the picker loads when the
-// user reaches for the field), in a module of its own: it reads and shows wall times with dayjs and its
-// zone plugins, which the calendar date inputs go without.
+// user reaches for the field). Until then it shows and reads the display zone's wall time without dayjs
+// (src/lib/date-time-text.ts), as the calendar date inputs do.
 
 interface DateTimeProps {
   /** An ISO timestamp, or null. */
@@ -28,12 +28,11 @@ export function DateTimeInput({ value, timeZone, ...rest }: DateTimeProps) {
   return (
     <LazyPicker
       {...rest}
-      shown={wall ? dayjs(wall, WALL_TIME_FORMAT).format(DATE_TIME_INPUT_FORMAT) : ''}
+      shown={wall ? wallTimeToInput(wall) : ''}
       read={(text) => {
         if (text === '') return null;
-        const d = dayjs(text, DATE_TIME_INPUT_FORMAT, true);
-        const day = d.isValid() ? d.format('YYYY-MM-DD') : '';
-        return inCalendarRange(day) ? fromZonedWallTime(d.format(WALL_TIME_FORMAT), timeZone) : undefined;
+        const typed = inputToWallTime(text);
+        return typed && inCalendarRange(typed.slice(0, 10)) ? fromZonedWallTime(typed, timeZone) : undefined;
       }}
       picker={(p, state) => <p.DateTimePicker {...props} {...state} timeZone={timeZone} />}
     />

@@ -2,12 +2,9 @@
 // A calendar date is the same day for every viewer: it is never parsed as an instant, so no time
 // zone — the browser's or the display zone — can move it. Every date-only value in the portal goes
 // through these helpers (lists, forms, CSV, query strings); timestamps go through dates.ts.
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { CALENDAR_FORMAT, calendarDayOf, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from './calendar-day';
 import { t } from './i18n';
-
-dayjs.extend(customParseFormat);
+import { formatWallTime } from './wall-time';
 
 export {
   addCalendarDays,
@@ -26,8 +23,10 @@ export {
  */
 export function formatCalendarDate(value: string | null | undefined, format = CALENDAR_FORMAT): string {
   const day = calendarDayOf(value);
-  // Parsed as a wall date (no instant, no zone) and formatted back: the day never moves.
-  return !day || format === CALENDAR_FORMAT ? day : dayjs(day, CALENDAR_FORMAT, true).format(format);
+  if (!day || format === CALENDAR_FORMAT) return day;
+  // Its wall date (no instant, no zone), formatted: the day never moves.
+  const [y, M, D] = day.split('-').map(Number);
+  return formatWallTime({ y, M, D, H: 0, m: 0, s: 0, ms: 0 }, format);
 }
 
 /** The message a form shows for a date outside the range. */
