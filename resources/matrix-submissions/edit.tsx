@@ -1,14 +1,18 @@
 import { Edit } from '@refinedev/antd';
 import { useList } from '@refinedev/core';
 import { Card, Form } from 'antd';
+import { lazy } from 'react';
 import { FileManager } from '../../src/components/file-manager';
-import { HistorySection } from '../../src/components/history/history-section';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
 import { cleanSubmission, SubmissionFields } from './form';
 import { StatusBar } from './status-bar';
 import type { SubmissionStatus } from './status-flow';
 import { t } from '../../src/lib/i18n';
+
+// Below the documents: its code (antd's Table…) and rows load when scrolled or tabbed near.
+const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
 
 interface Submission {
   id: string;
@@ -66,7 +70,11 @@ export default function SubmissionsEdit() {
           />
         </Card>
       )}
-      {record && <HistorySection table="matrix_submissions" id={record.id} version={stamp ?? record.updated_at} />}
+      {record && (
+        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+          <HistorySection table="matrix_submissions" id={record.id} version={stamp ?? record.updated_at} />
+        </WhenVisible>
+      )}
     </Edit>
   );
 }
