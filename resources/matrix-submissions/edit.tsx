@@ -11,7 +11,9 @@ import { StatusBar } from './status-bar';
 import type { SubmissionStatus } from './status-flow';
 import { t } from '../../src/lib/i18n';
 
-// Below the documents: its code (antd's Table…) and rows load when scrolled or tabbed near.
+// Below the documents: its code (antd's Table…) and rows load when scrolled or tabbed to. It starts
+// just below the first screen at 1440 × 900 (a contract's at ~980 px, a submission's ~1140): loaded from
+// 200 px ahead, as elsewhere, it would load with the page; so only once it is in view (rootMargin 0).
 const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
 
 interface Submission {
@@ -71,7 +73,7 @@ export default function SubmissionsEdit() {
         </Card>
       )}
       {record && (
-        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
+        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history} rootMargin="0px">
           <HistorySection table="matrix_submissions" id={record.id} version={stamp ?? record.updated_at} />
         </WhenVisible>
       )}
