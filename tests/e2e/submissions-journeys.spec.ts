@@ -61,11 +61,15 @@ test(
   "a submission's numbers: typed either way, checked as typed, stepped with the arrows, saved",
   { tag: ['@phone'] },
   async ({ page }) => {
+    // The form asks for a retailer: one of the seeded ones.
+    const retailers = await serviceRest('/rest/v1/retailers?select=id&order=name&limit=1');
+    const [{ id: retailer }] = (await retailers.json()) as { id: string }[];
     const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
       method: 'POST',
       headers: { prefer: 'return=representation' },
       body: JSON.stringify({
         account_id: account(4),
+        retailer_id: retailer,
         status: 'draft',
         rate: 0.0987,
         term_months: 12,
