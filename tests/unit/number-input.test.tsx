@@ -243,7 +243,8 @@ describe('NumberInput', () => {
 });
 
 describe('NumberInput in a form', () => {
-  it('gives the form numbers (null when empty), so its rules and messages work as before', async () => {
+  // Validation runs asynchronously (and antd's Form is slow to first render on a busy machine).
+  it('gives the form numbers (null when empty), so its rules and messages work as before', { timeout: 30_000 }, async () => {
     const onFinish = vi.fn();
     render(
       <Form onFinish={onFinish} initialValues={{ rate: 0.1, term: 12 }}>
