@@ -91,8 +91,6 @@ export const LAZY_PARTS: LazyPart[] = [
   },
   // A record's History: the "Include related records" switch (accounts' History tab only).
   { importer: /\/src\/components\/history\/record-history\.tsx$/, source: 'antd/es/switch', target: 'antd/es/switch' },
-  // Upload: its file list (and the list's Progress); every upload of the portal has showUploadList={false}.
-  { importer: /\/antd\/es\/upload\/Upload\.js$/, source: './UploadList', target: 'antd/es/upload/UploadList' },
   // Avatar.Group's Popover for the avatars past `max` (the header's user menu imports Avatar; no page groups avatars).
   { importer: /\/antd\/es\/avatar\/AvatarGroup\.js$/, source: '../popover', target: 'antd/es/popover' },
   // Dropdown for the selection column's custom `selections` menu (not used); the user menu loads it

@@ -2,7 +2,7 @@
 // XMLHttpRequest (supabase-js' fetch reports no upload progress and cannot be cancelled halfway).
 import { t } from '../src/lib/i18n';
 import { storedContentType } from '../src/lib/stored-content-type';
-import { DEFAULT_MAX_FILE_BYTES } from '../src/lib/upload-plan';
+import { DEFAULT_MAX_FILE_BYTES } from '../src/lib/numbers';
 import { BUCKET, SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 import { supabaseClient } from './supabase-client';
 

@@ -1,9 +1,11 @@
 import { useInvalidate, useNotification, useOne } from '@refinedev/core';
-import { Button, Card, Descriptions, Form, Image, Input, Space, Tag, Upload } from 'antd';
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { uploadUnique } from '../../providers/files';
 import { signedUrl } from '../../providers/storage';
 import { supabaseClient } from '../../providers/supabase-client';
+import { FilePickButton } from '../../src/components/file-pick-button';
 import { personName } from '../../src/components/record-pickers';
 import { formatDateTime } from '../../src/lib/dates';
 import { errorMessage } from '../../src/lib/error-message';
@@ -90,18 +92,24 @@ export function AccountSignature({ id }: { id: string }) {
           <Input />
         </Form.Item>
         <Form.Item label={t('Signature image')} required>
-          <Upload
-            accept={RASTER_IMAGE_ACCEPT}
-            maxCount={1}
-            beforeUpload={(f) => {
-              setFile(f);
-              return false;
-            }}
-            onRemove={() => setFile(undefined)}
-            fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-          >
-            <Button>{t('Choose image')}</Button>
-          </Upload>
+          <Flex vertical align="flex-start" gap={8}>
+            <FilePickButton accept={RASTER_IMAGE_ACCEPT} onFile={setFile}>
+              {t('Choose image')}
+            </FilePickButton>
+            {file && (
+              <Flex align="center" gap={4} data-testid="signature-file">
+                <PaperClipOutlined aria-hidden />
+                <Typography.Text>{file.name}</Typography.Text>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('Remove {name}', { name: file.name })}
+                  onClick={() => setFile(undefined)}
+                />
+              </Flex>
+            )}
+          </Flex>
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={!file}>

@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar-day';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
+import { NumberInput } from '../../src/components/number-input';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
@@ -47,12 +48,12 @@ export function ContractFields() {
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name="rate" label={t('Rate')} rules={[{ type: 'number', min: 0, message: t('The rate cannot be negative') }]}>
-          <InputNumber style={{ width: '100%' }} step={0.0001} />
+          <NumberInput style={{ width: '100%' }} step={0.0001} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name="volume" label={t('Volume')} rules={[{ type: 'number', min: 0, message: t('The volume cannot be negative') }]}>
-          <InputNumber style={{ width: '100%' }} />
+          <NumberInput style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>

@@ -1,14 +1,20 @@
 import { Edit } from '@refinedev/antd';
 import { useList } from '@refinedev/core';
 import { Card, Form } from 'antd';
+import { lazy } from 'react';
 import { FileManager } from '../../src/components/file-manager';
-import { HistorySection } from '../../src/components/history/history-section';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
+import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
 import { cleanSubmission, SubmissionFields } from './form';
 import { StatusBar } from './status-bar';
 import type { SubmissionStatus } from './status-flow';
 import { t } from '../../src/lib/i18n';
+
+// Below the documents: its code (antd's Table…) and rows load when scrolled or tabbed to. It starts
+// just below the first screen at 1440 × 900 (a contract's at ~980 px, a submission's ~1140): loaded from
+// 200 px ahead, as elsewhere, it would load with the page; so only once it is in view (rootMargin 0).
+const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
 
 interface Submission {
   id: string;
@@ -66,7 +72,11 @@ export default function SubmissionsEdit() {
           />
         </Card>
       )}
-      {record && <HistorySection table="matrix_submissions" id={record.id} version={stamp ?? record.updated_at} />}
+      {record && (
+        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history} rootMargin="0px">
+          <HistorySection table="matrix_submissions" id={record.id} version={stamp ?? record.updated_at} />
+        </WhenVisible>
+      )}
     </Edit>
   );
 }

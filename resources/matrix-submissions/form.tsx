@@ -1,6 +1,7 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
+import { NumberInput } from '../../src/components/number-input';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
@@ -48,7 +49,7 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
       </Col>
       <Col xs={12} md={8}>
         <Form.Item name="rate" label={t('Rate')} rules={[{ required: true, message: t('Please enter the rate') }, ...nonNegative('rate')]}>
-          <InputNumber style={{ width: '100%' }} step={0.0001} disabled={locked} />
+          <NumberInput style={{ width: '100%' }} step={0.0001} disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
@@ -60,12 +61,12 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
             { type: 'integer', min: 1, max: 120, message: t('The term is 1 to 120 months') },
           ]}
         >
-          <InputNumber style={{ width: '100%' }} precision={0} disabled={locked} />
+          <NumberInput style={{ width: '100%' }} precision={0} disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="annual_volume" label={t('Annual volume')} rules={nonNegative('annual volume')}>
-          <InputNumber style={{ width: '100%' }} disabled={locked} />
+          <NumberInput style={{ width: '100%' }} disabled={locked} />
         </Form.Item>
       </Col>
       <Col span={24}>

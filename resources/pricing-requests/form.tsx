@@ -1,7 +1,8 @@
 import { useSelect } from '@refinedev/antd';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { SalesRepPicker, valueLabel } from '../../src/components/record-pickers';
+import { NumberInput } from '../../src/components/number-input';
 import { COMMODITIES } from './payload';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
@@ -82,7 +83,7 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
           tooltip={t('Annual kWh or GJ; leave empty (or 0) when not known yet')}
           rules={[{ type: 'number', min: 0, message: t('The volume cannot be negative') }]}
         >
-          <InputNumber style={{ width: '100%' }} min={0} disabled={disabled} />
+          <NumberInput style={{ width: '100%' }} min={0} disabled={disabled} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12} md={6}>

@@ -686,6 +686,7 @@ export const FR: Record<string, string> = {
   'No {what} yet': 'Pas encore de {what}',
   'Could not load members: {error}': 'Impossible de charger les membres : {error}',
   'No members yet': 'Aucun membre pour l’instant',
+  'Remove {name}': 'Retirer {name}',
   'Remove {name} from this company?': 'Retirer {name} de cette entreprise?',
   'Could not load storage use: {error}': 'Impossible de charger l’utilisation du stockage : {error}',
   'Could not load accounts: {error}': 'Impossible de charger les comptes : {error}',

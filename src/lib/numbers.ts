@@ -2,6 +2,13 @@ import { localeTag, t } from './i18n';
 /** Organization storage quota: 5 GiB (spec §9). */
 export const STORAGE_QUOTA_BYTES = 5_368_709_120;
 
+/**
+ * The bucket's own limit (supabase/migrations: organizations.file_size_limit) when it cannot be read.
+ * Here rather than in upload-plan.ts, which loads with the first upload: providers/storage.ts, in the
+ * page, needs only this.
+ */
+export const DEFAULT_MAX_FILE_BYTES = 52_428_800;
+
 /** Percentage of the quota used, as the ceiling of use over quota (spec §9). */
 export function storagePercentage(usedBytes: number, quota = STORAGE_QUOTA_BYTES): number {
   if (!Number.isFinite(usedBytes) || usedBytes <= 0) return 0;

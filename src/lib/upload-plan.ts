@@ -1,9 +1,8 @@
-import { formatBytes, storagePercentage, STORAGE_QUOTA_BYTES } from './numbers';
+import { DEFAULT_MAX_FILE_BYTES, formatBytes, storagePercentage, STORAGE_QUOTA_BYTES } from './numbers';
 import { splitExtension } from './storage-path';
 import { t } from './i18n';
 
-/** The bucket's own limit (supabase/migrations: organizations.file_size_limit) when it cannot be read. */
-export const DEFAULT_MAX_FILE_BYTES = 52_428_800;
+export { DEFAULT_MAX_FILE_BYTES };
 
 /** What the uploader knows of a picked file. */
 export interface UploadCandidate {

@@ -56,6 +56,8 @@ test(
     await expect(signature.getByText('not signed')).toBeVisible();
     await signature.getByLabel('Signer name').fill('Mary Maple');
     await signature.locator('input[type=file]').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: makePng(300, 120) });
+    await expect(signature.getByTestId('signature-file')).toContainText('signature.png');
+    await expect(signature.getByRole('button', { name: 'Remove signature.png' })).toBeVisible();
     await signature.getByRole('button', { name: 'Upload signature' }).click();
     await expect(signature.getByText('signed', { exact: true })).toBeVisible();
     await expect(signature.getByText('Mary Maple')).toBeVisible();

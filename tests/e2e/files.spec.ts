@@ -30,8 +30,29 @@ async function openAccountFiles(page: Page, id: string) {
   await expect(filesCard(page)).toBeVisible();
 }
 
-async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+async function upload(page: Page, files: Upload[]) {
   await filesCard(page).locator('input[type=file]').first().setInputFiles(files);
+}
+
+/** Drops `files` on the drop zone, as the browser sends a drop of files: dragenter, dragover, drop. */
+async function drop(page: Page, files: Upload[]) {
+  const zone = filesCard(page).getByTestId('file-dropzone');
+  const data = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const f of list) transfer.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.mimeType }));
+      return transfer;
+    },
+    files.map((f) => ({ name: f.name, mimeType: f.mimeType, bytes: [...f.buffer] })),
+  );
+  await zone.dispatchEvent('dragenter', { dataTransfer: data });
+  await zone.dispatchEvent('dragover', { dataTransfer: data });
+  // Highlighted while the files are held over it.
+  await expect(zone).toHaveClass(/file-dropzone-dragging/);
+  await zone.dispatchEvent('drop', { dataTransfer: data });
+  await expect(zone).not.toHaveClass(/file-dropzone-dragging/);
 }
 
 /** The footer's Close button of the open dialog. */
@@ -129,9 +150,16 @@ test('a sales rep uploads without overwriting, sees refusals, and has no delete 
   const tag = Date.now().toString(36);
   const first = Buffer.from('first version');
   const second = Buffer.from('second version');
-  await upload(page, [{ name: `loa ${tag}.txt`, mimeType: 'text/plain', buffer: first }]);
+  // The first from the keyboard: the drop zone is a button; Enter opens the file chooser.
+  const zone = filesCard(page).getByRole('button', { name: 'Drop files here or click to choose' });
+  await zone.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  expect((await chooser).isMultiple()).toBe(true);
+  await (await chooser).setFiles([{ name: `loa ${tag}.txt`, mimeType: 'text/plain', buffer: first }]);
   await expect(notice(page, 'File successfully saved')).toBeVisible();
-  await upload(page, [
+  // The next ones dropped on it, refusals among them.
+  await drop(page, [
     { name: `loa ${tag}.txt`, mimeType: 'text/plain', buffer: second },
     { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
     { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },

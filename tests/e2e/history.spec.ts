@@ -87,6 +87,9 @@ test('a sales rep’s edits of an account and a submission show in their History
   await page.goto(`/matrix-submissions/${submissionId}`);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('submission-status')).toHaveText('Submitted');
+  // The History section, under the documents, loads when it comes near.
+  await expect(page.getByTestId('record-history')).toHaveCount(0);
+  await page.getByRole('region', { name: 'History' }).first().scrollIntoViewIfNeeded();
   const change = historyRows(page).filter({ hasText: 'Status: Draft → Submitted' });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText('Sam Delgado');

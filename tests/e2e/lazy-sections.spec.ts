@@ -40,6 +40,22 @@ test('a company’s Members and History load when tabbed or scrolled to, and the
   await expect(card(page, 'History').locator('.ant-table')).toBeVisible();
 });
 
+test('a contract’s History, just below the first screen, loads when scrolled into view', async ({ page }) => {
+  const res = await serviceRest('/rest/v1/contracts?select=id&order=id&limit=1');
+  const [{ id }] = (await res.json()) as { id: string }[];
+  await signInAndWait(page, 'management');
+  await page.goto(`/contracts/${id}`);
+  // The documents (inside the first screen) are there; the History below them is its placeholder.
+  await expect(page.getByTestId('file-dropzone')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.first()).toHaveAttribute('aria-busy', 'true');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('record-history')).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect(history).not.toHaveAttribute('aria-busy');
+  await expect(page.getByTestId('record-history')).toBeVisible();
+});
+
 test('a partner’s logo: the button opens the file chooser, and a file dropped on it uploads too', async ({ page }) => {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const res = await serviceRest('/rest/v1/partners', {

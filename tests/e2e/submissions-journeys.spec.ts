@@ -56,3 +56,59 @@ test('a sales rep may submit a draft but is offered no approval', async ({ page 
   await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });
+
+test(
+  "a submission's numbers: typed either way, checked as typed, stepped with the arrows, saved",
+  { tag: ['@phone'] },
+  async ({ page }) => {
+    // The form asks for a retailer: one of the seeded ones.
+    const retailers = await serviceRest('/rest/v1/retailers?select=id&order=name&limit=1');
+    const [{ id: retailer }] = (await retailers.json()) as { id: string }[];
+    const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
+      method: 'POST',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({
+        account_id: account(4),
+        retailer_id: retailer,
+        status: 'draft',
+        rate: 0.0987,
+        term_months: 12,
+        start_date: '2027-05-01',
+        annual_volume: 50000,
+      }),
+    });
+    const [{ id }] = (await res.json()) as { id: string }[];
+    await signInAndWait(page, 'management');
+    await page.goto(`/matrix-submissions/${id}`);
+    const rate = page.getByRole('spinbutton', { name: 'Rate' });
+    const term = page.getByRole('spinbutton', { name: 'Term (months)' });
+    const volume = page.getByRole('spinbutton', { name: 'Annual volume' });
+    // Shown with the step's four decimals; the phone offers its number keypad.
+    await expect(rate).toHaveValue('0.0987');
+    await expect(rate).toHaveAttribute('inputmode', 'decimal');
+    await expect(term).toHaveValue('12');
+    await expect(volume).toHaveValue('50000');
+
+    await rate.fill('-0.01');
+    await expect(page.getByText('The rate cannot be negative')).toBeVisible();
+    await rate.fill('0,095');
+    await expect(page.getByText('The rate cannot be negative')).toBeHidden();
+    await term.fill('12.5');
+    await expect(page.getByText('The term is 1 to 120 months')).toBeVisible();
+    // Leaving the field rounds the term to whole months (and shows the rate with four decimals).
+    await term.blur();
+    await expect(term).toHaveValue('13');
+    await expect(rate).toHaveValue('0.0950');
+    await expect(page.getByText('The term is 1 to 120 months')).toBeHidden();
+    await term.press('ArrowUp');
+    await expect(term).toHaveValue('14');
+    await volume.fill('1,234,567');
+    await volume.blur();
+    await expect(volume).toHaveValue('1234567');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Contract Submission successfully saved')).toBeVisible();
+    const saved = await serviceRest(`/rest/v1/matrix_submissions?id=eq.${id}&select=rate,term_months,annual_volume`);
+    expect(await saved.json()).toEqual([{ rate: 0.095, term_months: 14, annual_volume: 1234567 }]);
+  },
+);

@@ -1,6 +1,7 @@
 import { CameraOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Typography, Upload } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
+import { FileDropZone } from '../file-drop-zone';
 import type { QueueItem } from './use-upload-queue';
 import { t } from '../../lib/i18n';
 
@@ -38,26 +39,14 @@ export function UploadArea(props: UploadAreaProps) {
           />
         </Flex>
       )}
-      <Upload.Dragger
-        multiple
+      <FileDropZone
         accept={accept}
-        fileList={[]}
-        showUploadList={false}
-        // antd calls this once per file with the whole batch: hand the batch over on its first file.
-        beforeUpload={(file, batch) => {
-          if (file === batch[0]) onFiles(batch as File[]);
-          return false;
-        }}
+        onFiles={onFiles}
+        icon={<InboxOutlined />}
+        text={noun === 'photo' ? t('Drop photos here or click to choose') : t('Drop files here or click to choose')}
+        hint={t('Several at once; up to 50 MB each')}
         data-testid="file-dropzone"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">
-          {noun === 'photo' ? t('Drop photos here or click to choose') : t('Drop files here or click to choose')}
-        </p>
-        <p className="ant-upload-hint">{t('Several at once; up to 50 MB each')}</p>
-      </Upload.Dragger>
+      />
       {capture && (
         <>
           <input

@@ -1,7 +1,7 @@
 import { useCan, useNotification } from '@refinedev/core';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { deleteStoredFile, type FileKind, type StoredFile } from '../../../providers/files';
+import type { FileKind, StoredFile } from '../../../providers/files';
 import { prefixedError } from '../../lib/error-message';
 import { confirmDestructive } from '../confirm-destructive';
 import { t, tk } from '../../lib/i18n';
@@ -40,6 +40,8 @@ export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => v
         okText: t('Delete'),
         onOk: async () => {
           try {
+            // The files provider (saves and deletes) loads with the first delete or upload, not with the page.
+            const { deleteStoredFile } = await import('../../../providers/files');
             await deleteStoredFile(kind, file);
             open?.({ type: 'success', message: words.done });
             onDeleted(file);

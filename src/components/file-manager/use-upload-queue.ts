@@ -1,12 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { saveFile, type FileKind, type StoredFile } from '../../../providers/files';
+import type { FileKind, StoredFile } from '../../../providers/files';
 import { maxFileBytes, organizationStorage, UploadCancelled } from '../../../providers/storage';
 import { errorMessage } from '../../lib/error-message';
 import { isThumbnailable } from '../../lib/sanitize-file-name';
 import type { FileEntity } from '../../lib/storage-path';
-import { planUploads } from '../../lib/upload-plan';
 import { t } from '../../lib/i18n';
-import { makeThumbnail, warmThumbnailWorker } from '../make-thumbnail';
 
 export type QueueStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'refused' | 'cancelled';
 
@@ -36,6 +34,17 @@ export interface BatchResult {
 const PARALLEL = 3;
 let seq = 0;
 
+type UploadSteps = typeof import('./upload-steps');
+let steps: Promise<UploadSteps> | undefined;
+/** The checks, thumbnails and save (./upload-steps.ts), loaded with the first batch; tried again after a failed load. */
+function loadSteps(): Promise<UploadSteps> {
+  steps ??= import('./upload-steps').catch((e: unknown) => {
+    steps = undefined;
+    throw e;
+  });
+  return steps;
+}
+
 /**
  * Uploads picked files: each checked first (size, type, quota), then at most three at a time with
  * progress; each can be cancelled. Resolves per batch with what was saved and what failed.
@@ -59,9 +68,36 @@ export function useUploadQueue(target: UploadTarget, profileId: string | undefin
     async (files: File[], type?: string): Promise<BatchResult> => {
       const result: BatchResult = { saved: [], failed: [] };
       if (!profileId || files.length === 0) return result;
-      // The worker starts while the quota is read, not when the first thumbnail is due.
-      if (files.some((f) => isThumbnailable(f.name))) warmThumbnailWorker();
-      const [used, maxBytes] = await Promise.all([organizationStorage(target.organizationId).catch(() => 0), maxFileBytes()]);
+      const thumbnails = files.some((f) => isThumbnailable(f.name));
+      let code: UploadSteps;
+      let used: number;
+      let maxBytes: number;
+      try {
+        [code, used, maxBytes] = await Promise.all([
+          // The thumbnail worker starts as soon as its code is here, while the quota is still being read.
+          loadSteps().then((m) => {
+            if (thumbnails) m.warmThumbnailWorker();
+            return m;
+          }),
+          organizationStorage(target.organizationId).catch(() => 0),
+          maxFileBytes(),
+        ]);
+      } catch (e) {
+        // The upload's code could not be loaded (offline, a new version deployed): each file says so, as a failed upload does.
+        const message = errorMessage(e);
+        const failed = files.map((file) => ({
+          key: `u${(seq += 1)}`,
+          name: file.name,
+          size: file.size,
+          loaded: 0,
+          status: 'failed' as const,
+          message,
+        }));
+        setItems((list) => [...list, ...failed]);
+        result.failed.push(...files.map((file) => ({ name: file.name, message })));
+        return result;
+      }
+      const { planUploads, makeThumbnail, saveFile } = code;
       const plan = planUploads(files, { usedBytes: used + inFlightBytes.current, maxFileBytes: maxBytes, accept: target.accept });
       const queued = plan.map(({ file, refusal }) => ({
         file,

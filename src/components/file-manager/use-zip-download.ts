@@ -3,7 +3,6 @@ import type { StoredFile } from '../../../providers/files';
 import { downloadObject, removeObjects, signedUrl, uploadObject, UploadCancelled } from '../../../providers/storage';
 import { errorMessage } from '../../lib/error-message';
 import { zipDownloadName, zipObjectPath } from '../../lib/zip-plan';
-import { ZipCancelled, zipBlobs } from './zip-builder';
 
 export type ZipPhase = 'idle' | 'downloading' | 'building' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -15,6 +14,9 @@ export interface ZipState {
 }
 
 const PARALLEL_DOWNLOADS = 4;
+
+/** The zip code (./zip-builder.ts with its workers' pool; JSZip loads in it), loaded with the first zip. */
+const loadBuilder = () => import('./zip-builder');
 
 /** Fetches the files, zips them, uploads the zip to `{org}/zips/…` and offers its signed URL. Cancel leaves nothing behind. */
 export function useZipDownload(organizationId: string) {
@@ -30,19 +32,24 @@ export function useZipDownload(organizationId: string) {
       const set = (s: ZipState) => !signal.aborted && setState(s);
       try {
         set({ phase: 'downloading', percent: 0 });
+        // Loaded while the files download; a failure to load shows when the zip is due, as the zip's own.
+        const builder = loadBuilder();
+        builder.catch(() => undefined);
         const blobs: Blob[] = new Array(files.length);
         let fetched = 0;
         const queue = files.map((f, i) => ({ f, i }));
         await Promise.all(
           Array.from({ length: Math.min(PARALLEL_DOWNLOADS, queue.length) }, async () => {
             for (let next = queue.shift(); next; next = queue.shift()) {
-              if (signal.aborted) throw new ZipCancelled();
+              signal.throwIfAborted();
               blobs[next.i] = await downloadObject(next.f.path);
               fetched += 1;
               set({ phase: 'downloading', percent: Math.floor((fetched / files.length) * 100) });
             }
           }),
         );
+        const { zipBlobs } = await builder;
+        signal.throwIfAborted();
         set({ phase: 'building', percent: 0 });
         const zip = await zipBlobs(
           files.map((f, i) => ({ name: f.file_name, data: blobs[i] })),
@@ -56,12 +63,14 @@ export function useZipDownload(organizationId: string) {
           onProgress: (loaded, total) => set({ phase: 'uploading', percent: Math.floor((loaded / (total || 1)) * 100) }),
         });
         const url = await signedUrl(path, zipDownloadName());
-        if (signal.aborted) throw new ZipCancelled();
+        signal.throwIfAborted();
         set({ phase: 'done', percent: 100, url });
       } catch (e) {
         // Whatever reached storage goes again; an aborted upload normally stored nothing.
         if (path) void removeObjects([path]).catch(() => undefined);
-        if (e instanceof ZipCancelled || e instanceof UploadCancelled || signal.aborted) setState({ phase: 'cancelled', percent: 0 });
+        // The builder's ZipCancelled, storage's UploadCancelled, or this run's own checks: all after an abort.
+        if (signal.aborted || e instanceof UploadCancelled || (e instanceof Error && e.name === 'ZipCancelled'))
+          setState({ phase: 'cancelled', percent: 0 });
         else setState({ phase: 'failed', percent: 0, error: errorMessage(e) });
       } finally {
         if (run.current === controller) run.current = null;
