@@ -255,6 +255,13 @@ export const FR: Record<string, string> = {
   Notes: 'Notes',
   'Nothing here yet': 'Rien ici pour l’instant',
   'Nothing stored yet': 'Rien d’enregistré pour l’instant',
+  // The light table's checkboxes and pager (src/components/light-table.tsx, light-pager.tsx)
+  'Select all': 'Tout sélectionner',
+  'Select {name}': 'Sélectionner {name}',
+  Pagination: 'Pagination',
+  'Previous page': 'Page précédente',
+  'Next page': 'Page suivante',
+  'Page {n}': 'Page {n}',
   Number: 'Numéro',
   'Only this record': 'Cette fiche seulement',
   Open: 'Ouvrir',
