@@ -1,4 +1,5 @@
-import { Flex, Progress, Tooltip, Typography } from 'antd';
+import { Flex, Tooltip, Typography } from 'antd';
+import { Meter } from '../meter';
 import { formatBytes } from '../../lib/numbers';
 import { useOrganizationStorage } from './use-organization-storage';
 import { t } from '../../lib/i18n';
@@ -25,12 +26,14 @@ export function StorageBar({
     <Tooltip title={usedBytes === undefined ? undefined : `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)}`}>
       <Flex align="center" gap={8} data-testid="storage-usage" style={{ minWidth: 200 }}>
         <Typography.Text type="secondary">{t('Storage')}</Typography.Text>
-        <Progress
-          percent={Math.min(percent ?? 0, 100)}
-          format={() => (percent === undefined ? '…' : `${percent}%`)}
+        <Meter
+          label={t('Storage')}
+          percent={percent}
+          text={percent === undefined ? '…' : `${percent}%`}
+          valueText={percent === undefined ? undefined : `${percent}%`}
           status={(percent ?? 0) >= 95 ? 'exception' : 'normal'}
           size="small"
-          style={{ flex: 1, margin: 0 }}
+          style={{ flex: 1 }}
         />
       </Flex>
     </Tooltip>

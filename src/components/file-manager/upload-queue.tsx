@@ -1,10 +1,11 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Progress, Typography } from 'antd';
+import { Button, Flex, List, Typography } from 'antd';
 import { formatBytes } from '../../lib/numbers';
+import { Meter, type MeterStatus } from '../meter';
 import type { QueueItem } from './use-upload-queue';
 import { t } from '../../lib/i18n';
 
-const STATUS: Record<QueueItem['status'], 'normal' | 'active' | 'success' | 'exception'> = {
+const STATUS: Record<QueueItem['status'], MeterStatus> = {
   waiting: 'normal',
   uploading: 'active',
   done: 'success',
@@ -57,7 +58,7 @@ export function UploadQueue({ items, onCancel, onClear }: { items: QueueItem[]; 
             {i.message ? (
               <Typography.Text type={i.status === 'cancelled' ? 'secondary' : 'danger'}>{i.message}</Typography.Text>
             ) : (
-              <Progress percent={i.size ? Math.floor((i.loaded / i.size) * 100) : 0} status={STATUS[i.status]} size="small" />
+              <Meter percent={i.size ? Math.floor((i.loaded / i.size) * 100) : 0} status={STATUS[i.status]} size="small" label={i.name} />
             )}
           </Flex>
         </List.Item>

@@ -1,7 +1,8 @@
 import { FileZipOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { StoredFile } from '../../../providers/files';
+import { Meter } from '../meter';
 import { useZipDownload, type ZipPhase } from './use-zip-download';
 import { plural, t, tk } from '../../lib/i18n';
 
@@ -57,7 +58,7 @@ export function ZipButton({ organizationId, files, label }: { organizationId: st
             {busy && (
               <Flex vertical gap={8} data-testid="zip-progress">
                 <Typography.Text>{t(PHASE_TEXT[state.phase] ?? '')}</Typography.Text>
-                <Progress percent={state.percent} status="active" />
+                <Meter percent={state.percent} status="active" label={t(PHASE_TEXT[state.phase] ?? '')} />
               </Flex>
             )}
             {state.phase === 'done' && state.url && (
