@@ -9,7 +9,7 @@ import { AffiliateFields } from './form';
 import { type AffiliateValues } from './save-affiliate';
 import { t } from '../../src/lib/i18n';
 
-// Below the form: their code (antd's Table…) and data load when scrolled or tabbed near.
+// Below the form: their code (tables, the History's antd Table…) and data load when scrolled or tabbed near.
 const MemberUsers = lazy(() => import('../../src/components/people/member-users').then((m) => ({ default: m.MemberUsers })));
 const ReferredAccounts = lazy(() => import('./referred-accounts').then((m) => ({ default: m.ReferredAccounts })));
 const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));

@@ -1,6 +1,7 @@
 import { useTable } from '@refinedev/core';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router';
+import { LightTable, type LightColumn } from '../../src/components/light-table';
 import { t } from '../../src/lib/i18n';
 
 interface AccountRow {
@@ -19,24 +20,23 @@ export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
     sorters: { initial: [{ field: 'account_name', order: 'asc' }] },
     meta: { select: 'id, account_name, service_city, active' },
   });
+  const columns: LightColumn<AccountRow>[] = [
+    { key: 'account', title: t('Account'), render: (a) => <Link to={`/accounts/${a.id}`}>{a.account_name}</Link> },
+    { key: 'city', title: t('City'), render: (a) => a.service_city },
+    { key: 'active', title: t('Active'), render: (a) => (a.active ? 'Yes' : 'No') },
+  ];
   return (
     <Card title={t('Referred Accounts')}>
-      <Table<AccountRow>
-        rowKey="id"
-        dataSource={result.data}
+      <LightTable<AccountRow>
+        rowKey={(a) => a.id}
+        rows={result.data}
+        columns={columns}
         loading={tableQuery.isFetching}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: tableQuery.isError
-            ? t('Could not load accounts: {error}', { error: tableQuery.error?.message })
-            : t('No referred accounts yet'),
-        }}
-        pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
-      >
-        <Table.Column<AccountRow> title={t('Account')} render={(_, a) => <Link to={`/accounts/${a.id}`}>{a.account_name}</Link>} />
-        <Table.Column<AccountRow> title={t('City')} dataIndex="service_city" />
-        <Table.Column<AccountRow> title={t('Active')} render={(_, a) => (a.active ? 'Yes' : 'No')} />
-      </Table>
+        empty={
+          tableQuery.isError ? t('Could not load accounts: {error}', { error: tableQuery.error?.message }) : t('No referred accounts yet')
+        }
+        pagination={{ page: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
+      />
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { prefixedError } from '../../src/lib/error-message';
 import { OrganizationFields } from './form';
 import { t } from '../../src/lib/i18n';
 
-// Below the form: their code (antd's Table…) and data load when scrolled or tabbed near.
+// Below the form: their code (tables, the History's antd Table…) and data load when scrolled or tabbed near.
 const StorageUsage = lazy(() => import('./storage-usage').then((m) => ({ default: m.StorageUsage })));
 const OrganizationMembers = lazy(() => import('./members').then((m) => ({ default: m.OrganizationMembers })));
 const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));

@@ -1,10 +1,11 @@
 import { useSelect } from '@refinedev/antd';
 import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
-import { App, Button, Card, Select, Space, Table, Tag, type SelectProps } from 'antd';
+import { App, Button, Card, Select, Space, Tag, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { roleName } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { LightTable, type LightColumn } from '../../src/components/light-table';
 import { t } from '../../src/lib/i18n';
 
 interface MemberRow {
@@ -64,6 +65,23 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         }),
     });
 
+  const columns: LightColumn<MemberRow>[] = [
+    { key: 'name', title: t('Name'), render: (r) => label(r.profiles) },
+    { key: 'email', title: t('Email'), render: (r) => r.profiles?.email ?? '—' },
+    { key: 'role', title: t('Role'), render: (r) => <Tag>{r.profiles ? roleName(r.profiles.role) : '—'}</Tag> },
+    { key: 'active', title: t('Active'), render: (r) => (r.profiles?.active ? 'Yes' : 'No') },
+  ];
+  if (canEdit?.can)
+    columns.push({
+      key: 'actions',
+      title: t('Actions'),
+      render: (r) => (
+        <Button size="small" danger onClick={() => confirmRemove(r)}>
+          {t('Remove')}
+        </Button>
+      ),
+    });
+
   return (
     <Card
       title={t('Members')}
@@ -85,31 +103,14 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         )
       }
     >
-      <Table<MemberRow>
-        rowKey="id"
-        dataSource={result.data}
+      <LightTable<MemberRow>
+        rowKey={(r) => r.id}
+        rows={result.data}
+        columns={columns}
         loading={tableQuery.isFetching}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: tableQuery.isError ? t('Could not load members: {error}', { error: tableQuery.error?.message }) : t('No members yet'),
-        }}
-        pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p) => setCurrentPage(p) }}
-      >
-        <Table.Column<MemberRow> title={t('Name')} render={(_, r) => label(r.profiles)} />
-        <Table.Column<MemberRow> title={t('Email')} render={(_, r) => r.profiles?.email ?? '—'} />
-        <Table.Column<MemberRow> title={t('Role')} render={(_, r) => <Tag>{r.profiles ? roleName(r.profiles.role) : '—'}</Tag>} />
-        <Table.Column<MemberRow> title={t('Active')} render={(_, r) => (r.profiles?.active ? 'Yes' : 'No')} />
-        {canEdit?.can && (
-          <Table.Column<MemberRow>
-            title={t('Actions')}
-            render={(_, r) => (
-              <Button size="small" danger onClick={() => confirmRemove(r)}>
-                {t('Remove')}
-              </Button>
-            )}
-          />
-        )}
-      </Table>
+        empty={tableQuery.isError ? t('Could not load members: {error}', { error: tableQuery.error?.message }) : t('No members yet')}
+        pagination={{ page: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
+      />
     </Card>
   );
 }

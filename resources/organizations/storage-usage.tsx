@@ -1,6 +1,8 @@
-import { Alert, Card, Progress, Table, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
+import { LightTable, type LightColumn } from '../../src/components/light-table';
+import { Meter } from '../../src/components/meter';
 import { formatBytes, STORAGE_QUOTA_BYTES, storagePercentage } from '../../src/lib/numbers';
 import { t } from '../../src/lib/i18n';
 
@@ -34,6 +36,14 @@ async function loadUsage(organizationId: string): Promise<{ used: number; breakd
   return { used: Number(used.data ?? 0), breakdown: (breakdown.data ?? []) as EntityUse[] };
 }
 
+// A function: t() runs when the section renders, in the user's language.
+const columns = (): LightColumn<EntityUse>[] => [
+  { key: 'entity', title: t('Entity'), render: (r) => ENTITY_LABELS[r.entity] ?? r.entity },
+  { key: 'objects', title: t('Files'), render: (r) => r.objects },
+  { key: 'size', title: t('Size'), render: (r) => formatBytes(Number(r.bytes)) },
+  { key: 'share', title: t('Share'), render: (r) => `${storagePercentage(Number(r.bytes))}%` },
+];
+
 /** Storage used by the organization: ceil % of the 5 GiB quota, and a breakdown by entity. */
 export function StorageUsage({ organizationId }: { organizationId: string }) {
   const [data, setData] = useState<{ used: number; breakdown: EntityUse[] }>();
@@ -55,22 +65,17 @@ export function StorageUsage({ organizationId }: { organizationId: string }) {
         <Alert type="error" showIcon message={t('Could not load storage use: {error}', { error: error.message })} />
       ) : (
         <>
-          <Progress percent={Math.min(percent, 100)} format={() => `${percent}%`} status={percent >= 100 ? 'exception' : undefined} />
+          <Meter label={t('Storage Used')} percent={percent} text={`${percent}%`} status={percent >= 100 ? 'exception' : 'normal'} />
           <Typography.Paragraph>
             {formatBytes(data?.used ?? 0)} of {formatBytes(STORAGE_QUOTA_BYTES)} used
           </Typography.Paragraph>
-          <Table<EntityUse>
-            rowKey="entity"
+          <LightTable<EntityUse>
+            rowKey={(r) => r.entity}
             size="small"
-            pagination={false}
-            dataSource={data?.breakdown ?? []}
-            locale={{ emptyText: t('Nothing stored yet') }}
-          >
-            <Table.Column<EntityUse> title={t('Entity')} render={(_, r) => ENTITY_LABELS[r.entity] ?? r.entity} />
-            <Table.Column<EntityUse> title={t('Files')} dataIndex="objects" />
-            <Table.Column<EntityUse> title={t('Size')} render={(_, r) => formatBytes(Number(r.bytes))} />
-            <Table.Column<EntityUse> title={t('Share')} render={(_, r) => `${storagePercentage(Number(r.bytes))}%`} />
-          </Table>
+            rows={data?.breakdown ?? []}
+            columns={columns()}
+            empty={t('Nothing stored yet')}
+          />
         </>
       )}
     </Card>

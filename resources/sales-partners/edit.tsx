@@ -9,7 +9,7 @@ import { PartnerFields } from './form';
 import { wantsOwnerInvite, type PartnerValues } from './save-partner';
 import { t } from '../../src/lib/i18n';
 
-// Below the form: their code (antd's Table…) and data load when scrolled or tabbed near.
+// Below the form: their code (tables, the History's antd Table…) and data load when scrolled or tabbed near.
 const MemberUsers = lazy(() => import('../../src/components/people/member-users').then((m) => ({ default: m.MemberUsers })));
 const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
 

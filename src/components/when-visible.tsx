@@ -37,7 +37,7 @@ function Arrived({ onReady }: { onReady: () => void }) {
  * near"): until then a card with the section's title and height stands in. Scrolling to it, or reaching
  * it with Tab (the placeholder holds a button) or a screen reader (a region named by the title), loads
  * it; keyboard focus moves into the section when it arrives, so the next Tab continues inside it.
- * A cold visit thus fetches neither the section's code (antd's Table…) nor its data.
+ * A cold visit thus fetches neither the section's code (the History's antd Table…) nor its data.
  */
 export function WhenVisible({ title, minHeight, size, rootMargin = '200px', children }: Props) {
   const box = useRef<HTMLDivElement>(null);

@@ -183,3 +183,60 @@ test('a sales rep uploads without overwriting, sees refusals, and has no delete 
   // No files.DELETE for sales reps: no delete buttons.
   await expect(filesCard(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });
+
+test(
+  'on a phone the file list fits the screen: names wrap over their size and age; past 20 files, pages of 20',
+  { tag: ['@phone'] },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
+    const created = await serviceRest('/rest/v1/accounts?select=id', {
+      method: 'POST',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({
+        organization_id: SUMMIT,
+        partner_id: 'c0000000-0000-4000-8000-000000000001',
+        account_name: `Phone Files ${Date.now()}`,
+      }),
+    });
+    const [{ id }] = (await created.json()) as { id: string }[];
+    const long = 'Signed letter of authorization for the head office and its three warehouses.pdf';
+    // Rows only (no objects): the list shows what the table holds, newest first.
+    const rows = Array.from({ length: 23 }, (_, i) => ({
+      organization_id: SUMMIT,
+      account_id: id,
+      file_name: i === 22 ? long : `invoice ${String(i + 1).padStart(2, '0')}.pdf`,
+      file_size: 2048 * (i + 1),
+      path: `${SUMMIT}/accounts/${id}/file-${i}.pdf`,
+      created_at: new Date(Date.now() - (23 - i) * 60_000).toISOString(),
+    }));
+    expect((await serviceRest('/rest/v1/files', { method: 'POST', body: JSON.stringify(rows) })).status).toBe(201);
+
+    await signInAndWait(page, 'management');
+    await openAccountFiles(page, id);
+    const table = filesCard(page).getByRole('table');
+    await expect(filesCard(page).getByTestId('file-name')).toHaveCount(20);
+    // The phone's columns: select, picture, name (with size and age under it), actions.
+    await expect(table.getByRole('columnheader')).toHaveText(['', '', 'Name', '']);
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByTestId('file-name')).toHaveText(long);
+    await expect(first).toContainText(/46 KB · .+ ago/);
+    // The long name wraps inside the screen rather than being cut or pushing the table sideways.
+    const name = await first.getByTestId('file-name').boundingBox();
+    expect(name!.height).toBeGreaterThan(40);
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    const box = await table.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+    // 23 files: a second page of 3; "Select all" takes the page shown.
+    const pages = filesCard(page).getByRole('navigation', { name: 'Pagination' });
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await expect(filesCard(page).getByTestId('file-name')).toHaveCount(3);
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await filesCard(page).getByRole('checkbox', { name: 'Select all' }).check();
+    await expect(filesCard(page)).toContainText('23 files, 3 selected');
+    await expect(filesCard(page).getByRole('checkbox', { name: 'Select invoice 01.pdf' })).toBeChecked();
+    await expect(filesCard(page).getByRole('button', { name: 'Download selected as zip' })).toBeEnabled();
+  },
+);

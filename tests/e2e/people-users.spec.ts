@@ -40,3 +40,26 @@ test('partner users: a taken address is refused, a new user is invited, then del
   await expect(notice(page, 'User successfully deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('an affiliate’s page lists its users and the accounts it referred, each opening its account', async ({ page }) => {
+  const GREENLEAF = 'd0000000-0000-4000-8000-000000000001';
+  const res = await serviceRest(`/rest/v1/accounts?affiliate_id=eq.${GREENLEAF}&select=id,account_name&order=account_name&limit=10`);
+  const referred = (await res.json()) as { id: string; account_name: string }[];
+  expect(referred.length).toBeGreaterThan(1);
+  await signInAndWait(page, 'management');
+  await page.goto(`/affiliates/${GREENLEAF}`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('GreenLeaf Referrals');
+
+  const users = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Role' }) });
+  const owner = users.getByRole('row').filter({ hasText: 'affiliate-admin@demo.test' });
+  await expect(owner).toContainText('Alex Lindqvist');
+  await expect(owner).toContainText('Affiliate Admin');
+  await expect(owner.getByRole('switch', { name: 'Active Alex Lindqvist' })).toBeChecked();
+
+  const accounts = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'City' }) });
+  await accounts.scrollIntoViewIfNeeded();
+  await expect(accounts.getByRole('row')).toHaveCount(referred.length + 1);
+  await expect(accounts.getByRole('link')).toHaveText(referred.map((a) => a.account_name));
+  await accounts.getByRole('link', { name: referred[1]!.account_name }).click();
+  await expect(page).toHaveURL(new RegExp(`/accounts/${referred[1]!.id}$`));
+});

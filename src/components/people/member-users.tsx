@@ -1,11 +1,12 @@
 import { useCan, useNotification, useTable, useUpdate } from '@refinedev/core';
-import { App, Button, Card, Input, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Space, Switch, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
 import type { MemberRow } from './edit-user-modal';
 import { deleteUser } from './people-calls';
 import { confirmDestructive } from '../confirm-destructive';
+import { LightTable, type LightColumn } from '../light-table';
 import { t } from '../../lib/i18n';
 
 // The invite and edit dialogs (a form in a Modal) load when first opened.
@@ -34,7 +35,7 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
   const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
   const { data: canDelete } = useCan({ resource: 'profiles', action: 'DELETE' });
   const { mutate: update } = useUpdate();
-  const { tableQuery, result, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<MemberRow>({
+  const { tableQuery, result, setFilters, currentPage, setCurrentPage, pageSize } = useTable<MemberRow>({
     resource: 'profiles',
     syncWithLocation: false,
     filters: { permanent: [{ field: column, operator: 'eq', value: record }] },
@@ -77,6 +78,42 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
       },
     );
 
+  const columns: LightColumn<MemberRow>[] = [
+    { key: 'name', title: t('Name'), render: (u) => name(u) },
+    { key: 'email', title: t('Email'), render: (u) => u.email },
+    { key: 'role', title: t('Role'), render: (u) => <Tag>{roleName(u.role) ?? u.role}</Tag> },
+    {
+      key: 'active',
+      title: t('Active'),
+      render: (u) => (
+        <Switch
+          checked={u.active}
+          disabled={!canEdit?.can}
+          aria-label={t('Active {name}', { name: name(u) })}
+          onChange={(v) => setActive(u, v)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('Actions'),
+      render: (u) => (
+        <Space>
+          {canEdit?.can && (
+            <Button size="small" onClick={() => setEditing(u)}>
+              {t('Edit')}
+            </Button>
+          )}
+          {canDelete?.can && (
+            <Button size="small" danger onClick={() => confirmDelete(u)}>
+              {t('Delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <Card
       title={title}
@@ -96,48 +133,14 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
         </Space>
       }
     >
-      <Table<MemberRow>
-        rowKey="id"
-        dataSource={result.data}
+      <LightTable<MemberRow>
+        rowKey={(u) => u.id}
+        rows={result.data}
+        columns={columns}
         loading={tableQuery.isFetching}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: tableQuery.isError ? t('Could not load users: {error}', { error: tableQuery.error?.message }) : t('No users yet'),
-        }}
-        pagination={{ current: currentPage, pageSize, total: result.total, onChange: (p, s) => (setCurrentPage(p), setPageSize(s)) }}
-      >
-        <Table.Column<MemberRow> title={t('Name')} render={(_, u) => name(u)} />
-        <Table.Column<MemberRow> title={t('Email')} dataIndex="email" />
-        <Table.Column<MemberRow> title={t('Role')} dataIndex="role" render={(r: number) => <Tag>{roleName(r) ?? r}</Tag>} />
-        <Table.Column<MemberRow>
-          title={t('Active')}
-          render={(_, u) => (
-            <Switch
-              checked={u.active}
-              disabled={!canEdit?.can}
-              aria-label={t('Active {name}', { name: name(u) })}
-              onChange={(v) => setActive(u, v)}
-            />
-          )}
-        />
-        <Table.Column<MemberRow>
-          title={t('Actions')}
-          render={(_, u) => (
-            <Space>
-              {canEdit?.can && (
-                <Button size="small" onClick={() => setEditing(u)}>
-                  {t('Edit')}
-                </Button>
-              )}
-              {canDelete?.can && (
-                <Button size="small" danger onClick={() => confirmDelete(u)}>
-                  {t('Delete')}
-                </Button>
-              )}
-            </Space>
-          )}
-        />
-      </Table>
+        empty={tableQuery.isError ? t('Could not load users: {error}', { error: tableQuery.error?.message }) : t('No users yet')}
+        pagination={{ page: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
+      />
       <Suspense fallback={null}>
         {inviting && (
           <InviteUserModal
