@@ -3,7 +3,8 @@ import { notice, serviceRest, signInAndWait } from './support.ts';
 
 const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-test('a contract submission goes draft → submitted → approved → contract', { tag: ['@dates'] }, async ({ page }) => {
+/** A draft submission of account 4 (rate, term, start, volume), created as the service role; its id. */
+async function draftSubmission(extra: Record<string, unknown> = {}): Promise<string> {
   const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
     method: 'POST',
     headers: { prefer: 'return=representation' },
@@ -14,9 +15,15 @@ test('a contract submission goes draft → submitted → approved → contract',
       term_months: 12,
       start_date: '2027-05-01',
       annual_volume: 50000,
+      ...extra,
     }),
   });
   const [{ id }] = (await res.json()) as { id: string }[];
+  return id;
+}
+
+test('a contract submission goes draft → submitted → approved → contract', { tag: ['@dates'] }, async ({ page }) => {
+  const id = await draftSubmission();
 
   await signInAndWait(page, 'management');
   await page.goto(`/matrix-submissions/${id}`);
@@ -64,20 +71,7 @@ test(
     // The form asks for a retailer: one of the seeded ones.
     const retailers = await serviceRest('/rest/v1/retailers?select=id&order=name&limit=1');
     const [{ id: retailer }] = (await retailers.json()) as { id: string }[];
-    const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
-      method: 'POST',
-      headers: { prefer: 'return=representation' },
-      body: JSON.stringify({
-        account_id: account(4),
-        retailer_id: retailer,
-        status: 'draft',
-        rate: 0.0987,
-        term_months: 12,
-        start_date: '2027-05-01',
-        annual_volume: 50000,
-      }),
-    });
-    const [{ id }] = (await res.json()) as { id: string }[];
+    const id = await draftSubmission({ retailer_id: retailer });
     await signInAndWait(page, 'management');
     await page.goto(`/matrix-submissions/${id}`);
     const rate = page.getByRole('spinbutton', { name: 'Rate' });
