@@ -18,7 +18,7 @@
 delete from app.request_throttle_limits where action in ('register', 'forgot-password') and scope = 'address';
 insert into app.request_throttle_limits (action, scope, max_requests, per) values
   ('mail', 'address', 5, interval '1 hour'),
-  ('notice', 'address', 20, interval '1 hour');
+  ('notice', 'address', 100, interval '1 hour');
 
 -- The engine: takes one slot for each (action, scope, value) that has a limit, all or none. Returns 0,
 -- or the seconds to wait when any of them is over its limit (nothing is counted then). Values are
