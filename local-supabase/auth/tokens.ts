@@ -105,7 +105,7 @@ const notFoundToken = () => badRequest('refresh_token_not_found', 'Invalid Refre
 /**
  * grant_type=refresh_token with rotation and the reuse interval, as GoTrue's RefreshTokenGrant with
  * its default (v1, opaque) refresh tokens (AUTH: internal/tokens/service.go, internal/models/refresh_token.go):
- * - the token's row and its session's row are locked first, so refreshes of one session take turns
+ * - the session's row and then the token's are locked first, so refreshes of one session take turns
  *   (GoTrue: `FOR UPDATE SKIP LOCKED` and a retry loop; here a plain lock wait, same order of outcomes);
  * - a revoked token that is the parent of the session's active token gets that active token back (the
  *   client lost the answer, or a second tab refreshed the same token at the same moment);
@@ -117,21 +117,28 @@ const notFoundToken = () => badRequest('refresh_token_not_found', 'Invalid Refre
  *   often it is replayed (issue 25 §3).
  */
 export async function refreshGrant(sql: Sql, s: AuthSettings, token: string): Promise<SessionJson | AuthError> {
+  // The session is locked before the token: every path that changes a session's tokens (a refresh, the
+  // family revocation, a logout's cascade) takes them in that order, so two refreshes of one session
+  // wait for each other and never deadlock (GoTrue avoids the wait with SKIP LOCKED and a retry loop).
+  // The reuse window is judged against the clock when the lock is had, as GoTrue's time.Now(), not
+  // against the transaction's start.
+  const owner = await sql.query<{ session_id: string | null }>('select session_id from auth.refresh_tokens where token = $1', [token]);
+  const sessionId = owner.rows[0]?.session_id;
+  if (!sessionId) return notFoundToken();
+  const session = await sql.query<{ expired: boolean }>(
+    'select coalesce(now() > not_after, false) as expired from auth.sessions where id = $1 for update',
+    [sessionId],
+  );
+  if (!session.rows.length) return notFoundToken();
   const { rows } = await sql.query<TokenRow>(
     `select rt.id, rt.token, rt.user_id, rt.revoked, rt.parent, rt.session_id,
-            now() > rt.updated_at + make_interval(secs => $2) as reuse_expired
+            clock_timestamp() > rt.updated_at + make_interval(secs => $2) as reuse_expired
        from auth.refresh_tokens rt
-      where rt.token = $1 for update`,
-    [token, s.auth.refreshTokenReuseInterval],
+      where rt.token = $1 and rt.session_id = $3 for update`,
+    [token, s.auth.refreshTokenReuseInterval, sessionId],
   );
   const rt = rows[0];
   if (!rt || !rt.session_id) return notFoundToken();
-  // The session's row next (GoTrue's FindSessionByID forUpdate): every refresh of the session waits here.
-  const session = await sql.query<{ expired: boolean }>(
-    'select coalesce(now() > not_after, false) as expired from auth.sessions where id = $1 for update',
-    [rt.session_id],
-  );
-  if (!session.rows.length) return notFoundToken();
   const user = await findUserById(sql, rt.user_id);
   if (!user) return notFoundToken();
   if (isBanned(user)) return badRequest('user_banned', 'Invalid Refresh Token: User Banned');

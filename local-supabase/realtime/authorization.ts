@@ -103,3 +103,14 @@ export const hearsBroadcasts = (c: Audience) => !c.private || c.policies.broadca
 
 /** Whether a channel receives presence state and diffs (a private one only with presence read). */
 export const hearsPresence = (c: Audience) => !c.private || c.policies.presence.read === true;
+
+/**
+ * A boolean as hosted Realtime's Ecto schemas cast it: true/false, "true"/"false", "1"/"0"; absent →
+ * `fallback`; anything else → undefined (not a boolean).
+ */
+export function ectoBoolean(v: unknown, fallback: boolean): boolean | undefined {
+  if (v === undefined || v === null) return fallback;
+  if (v === true || v === 'true' || v === '1') return true;
+  if (v === false || v === 'false' || v === '0') return false;
+  return undefined;
+}

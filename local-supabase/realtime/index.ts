@@ -4,12 +4,15 @@ import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../functions/gateway.ts
 import { bearerToken, decodePathSegment, readBody, sendJson } from '../http/util.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Surface, SurfaceContext } from '../surface.ts';
-import { authorizeWrite, hearsBroadcasts, noPolicies, roomOf } from './authorization.ts';
+import { authorizeWrite, ectoBoolean, hearsBroadcasts, noPolicies, roomOf } from './authorization.ts';
 import { ChangeFeed } from './changes.ts';
 import { Dispatcher } from './dispatch.ts';
 import { PresenceHub } from './presence.ts';
 import type { Broadcast, Vsn } from './protocol.ts';
 import { Session, type Channel, type SessionHost } from './session.ts';
+
+/** The most messages one REST batch may carry (hosted: the project's events per second, 100 on the Free plan). */
+const MAX_BATCH = 100;
 
 /** Request headers as one string each, lower-case names (what policies read as `request.headers`); cookies left out. */
 function plainHeaders(h: IncomingHttpHeaders): Record<string, string> {
@@ -163,10 +166,18 @@ export function createRealtimeSurface(ctx: SurfaceContext): Surface {
         } catch {
           return sendJson(res, 400, { message: 'Invalid JSON body' });
         }
+        const messages = Array.isArray(body?.messages) ? body.messages : [];
+        // Hosted refuses a batch larger than the project's events per second (100 on the Free plan).
+        if (messages.length > MAX_BATCH)
+          return sendJson(res, 429, { message: 'Too many messages to broadcast, please reduce the batch size' });
+        // `private` is cast as Ecto casts a boolean ("true" is true); a value it cannot cast fails the batch.
+        const flags = messages.map((m) => ectoBoolean(m?.private, false));
+        if (flags.some((f) => f === undefined))
+          return sendJson(res, 422, { errors: { messages: flags.map((f) => (f === undefined ? { private: ['is invalid'] } : {})) } });
         const allowed = new Map<string, boolean>();
-        for (const m of Array.isArray(body?.messages) ? body.messages : []) {
+        for (const [i, m] of messages.entries()) {
           if (typeof m?.topic !== 'string' || typeof m.event !== 'string') continue;
-          const isPrivate = m.private === true;
+          const isPrivate = flags[i] === true;
           if (isPrivate) {
             // One check per topic, as hosted groups the private messages by topic.
             if (!allowed.has(m.topic)) allowed.set(m.topic, await maySendPrivately(m.topic, claims, headers));

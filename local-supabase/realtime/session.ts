@@ -4,6 +4,7 @@ import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
 import {
   authorizeRead,
   authorizeWrite,
+  ectoBoolean,
   hearsPresence,
   noPolicies,
   roomOf,
@@ -180,6 +181,8 @@ export class Session {
 
   private async join(f: Frame): Promise<void> {
     if (!f.topic.startsWith('realtime:')) return this.reply(f, { status: 'error', response: { reason: 'unmatched topic' } });
+    if (f.topic === 'realtime:')
+      return this.reply(f, { status: 'error', response: { reason: 'TopicNameRequired: You must provide a topic name' } });
     const token = typeof f.payload.access_token === 'string' && f.payload.access_token ? f.payload.access_token : this.apikey;
     let auth: { claims: JwtClaims; role: string };
     try {
@@ -189,8 +192,9 @@ export class Session {
       return this.reply(f, { status: 'error', response: { reason } });
     }
     const config = (f.payload.config ?? {}) as Record<string, unknown>;
-    const isPrivate = config.private === true;
-    const presenceEnabled = ((config.presence ?? {}) as { enabled?: unknown }).enabled === true;
+    // Cast as hosted's Join schema casts them ("true" is true); a value it cannot cast is the default.
+    const isPrivate = ectoBoolean(config.private, false) === true;
+    const presenceEnabled = ectoBoolean(((config.presence ?? {}) as { enabled?: unknown }).enabled, false) === true;
     const policies = noPolicies();
     if (isPrivate) {
       // Realtime Authorization (hosted: maybe_assign_policies), before anything else is set up.

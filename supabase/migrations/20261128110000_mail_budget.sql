@@ -22,7 +22,8 @@ insert into app.request_throttle_limits (action, scope, max_requests, per) value
 
 -- The engine: takes one slot for each (action, scope, value) that has a limit, all or none. Returns 0,
 -- or the seconds to wait when any of them is over its limit (nothing is counted then). Values are
--- compared trimmed and in lower case, and stored as SHA-256 digests. Keys are locked in one order
+-- compared trimmed and in lower case, an address without its `+label` (victim+1@… and victim+2@… reach
+-- one mailbox at most providers, so they share its budget), and stored as SHA-256 digests. Keys are locked in one order
 -- (action, scope, digest), so two callers sharing keys take turns and never deadlock.
 create or replace function app.take_throttle_slots(param_actions text[], param_scopes text[], param_values text[]) returns integer
 language plpgsql volatile security invoker set search_path = '' as $$
@@ -42,7 +43,10 @@ begin
   delete from app.request_throttle_hits h
    where h.at < clock_timestamp() - (select coalesce(max(l.per), interval '1 day') from app.request_throttle_limits l);
   for slot in
-    select distinct u.action, u.scope, encode(sha256(convert_to(lower(trim(coalesce(u.value, ''))), 'UTF8')), 'hex') as key,
+    select distinct u.action, u.scope,
+           encode(sha256(convert_to(case when u.scope = 'address'
+                                         then regexp_replace(lower(trim(coalesce(u.value, ''))), '[+][^@]*@', '@')
+                                         else lower(trim(coalesce(u.value, ''))) end, 'UTF8')), 'hex') as key,
            l.max_requests, l.per
       from unnest(param_actions, param_scopes, param_values) as u(action, scope, value)
       join app.request_throttle_limits l on l.action = u.action and l.scope = u.scope

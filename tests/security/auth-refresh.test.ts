@@ -63,7 +63,8 @@ describe('a replayed refresh token', () => {
     // The owner refreshes twice: the stolen token is no longer the parent of the active one (whose
     // parent gets the active token back, GoTrue's "the client lost the answer" rule).
     const owner = await refresh(stolen);
-    expect((await refresh(owner.body.refresh_token as string)).status).toBe(200);
+    const current = await refresh(owner.body.refresh_token as string);
+    expect(current.status).toBe(200);
     // The stolen token has been rotated out for longer than the reuse interval.
     await new Promise((r) => setTimeout(r, (REUSE_INTERVAL_S + 1) * 1000));
 
@@ -74,6 +75,23 @@ describe('a replayed refresh token', () => {
     for (const answer of burst) expect(answer).toMatchObject(ALREADY_USED);
     expect(await refresh(stolen)).toMatchObject(ALREADY_USED);
   });
+
+  it(
+    'replayed while the owner refreshes, at the same moment: no error but the refusal, never a deadlock',
+    { timeout: 60_000 },
+    async () => {
+      const stolen = await signedIn();
+      const owner = await refresh(stolen);
+      const current = await refresh(owner.body.refresh_token as string);
+      await new Promise((r) => setTimeout(r, (REUSE_INTERVAL_S + 1) * 1000));
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => refresh(stolen)),
+        ...Array.from({ length: 4 }, () => refresh(current.body.refresh_token as string)),
+      ]);
+      for (const a of answers) expect([200, 400]).toContain(a.status);
+      for (const a of answers.slice(0, 4)) expect(a).toMatchObject(ALREADY_USED);
+    },
+  );
 });
 
 describe('tabs refreshing one session at the same moment', () => {

@@ -50,6 +50,9 @@ const forgot = (email: string) => invoke('forgot-password', { email });
 const register = (email: string) =>
   invoke('register', { email, password: 'budget-password-1', first_name: 'Bea', last_name: 'Budget', company: 'Budget Ltd' });
 
+/** Mixed case, which the budget ignores. */
+const upperFirst = (email: string) => email.replace(/^./, (c) => c.toUpperCase());
+
 /** Spends an address's whole budget through forgot-password (answers 200 whether or not it has an account). */
 async function spend(email: string): Promise<void> {
   for (let i = 0; i < BUDGET; i++) expect((await forgot(email)).status).toBe(200);
@@ -118,6 +121,15 @@ describe('one budget per address, whichever function mails it', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(BUDGET);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - BUDGET);
     expect((await mailsTo(email)).filter((m) => m.subject === 'Reset your password')).toHaveLength(BUDGET);
+  });
+
+  it('an address’s +labels share its budget (they reach one mailbox)', async () => {
+    const [local, domain] = freshEmail('labels').split('@');
+    const variants = Array.from({ length: BUDGET + 2 }, (_, i) => `${local}+${i}@${domain}`);
+    const answers = [];
+    for (const v of variants) answers.push(await forgot(upperFirst(v)));
+    expect(answers.slice(0, BUDGET).map((a) => a.status)).toEqual(Array(BUDGET).fill(200));
+    for (const a of answers.slice(BUDGET)) expect(a).toMatchObject({ status: 429, body: { code: 'over_request_rate_limit' } });
   });
 
   it('nobody but the service role takes a slot (no one can lock an address out)', async () => {

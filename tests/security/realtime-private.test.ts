@@ -142,6 +142,18 @@ describe('joining a private channel', () => {
       expect(await join(client, name)).toEqual({ refused: refusal(name) });
   });
 
+  it('private as a string ("true") is private, as hosted casts it; a topic without a name is refused', async () => {
+    const anon = await realtimeAs('anon');
+    const name = own('management');
+    const channel = anon.channel(name, { config: { private: 'true' as unknown as boolean } });
+    const status = await new Promise<string>((resolve) =>
+      channel.subscribe((s, err) => (s === 'SUBSCRIBED' ? resolve(s) : err && resolve(err.message))),
+    );
+    await anon.removeChannel(channel);
+    expect(status).toBe(refusal(name));
+    expect(await join(anon, '', { private: false })).toEqual({ refused: 'TopicNameRequired: You must provide a topic name' });
+  });
+
   it('the service role joins any private topic (it bypasses RLS)', async () => {
     expect('channel' in (await join(await realtimeAs('service'), `fx-private:${randomUUID()}`))).toBe(true);
   });
@@ -212,6 +224,26 @@ describe('REST broadcasts to a private topic', () => {
     expect(await restBroadcast(serviceKey(), [{ topic: name, event: 'by-service', payload: {}, private: true }])).toBe(202);
     await watcher.waitFor('by-service');
     expect(watcher.broadcasts.map((b) => b.event)).toEqual(['by-member', 'by-service']);
+  });
+
+  it('the batch casts `private` as hosted does: "true" is private, a value it cannot cast fails the batch; over 100 messages is 429', async () => {
+    const name = own('partner-admin-2');
+    const watcher = joined(await join(await realtimeAs('service'), name));
+    const outsider = joined(await join(await realtimeAs('anon'), name, { private: false }));
+    expect(
+      await restBroadcast(env().anonKey, [{ topic: name, event: 'string-true', payload: {}, private: 'true' as unknown as boolean }]),
+    ).toBe(202);
+    expect(await restBroadcast(env().anonKey, [{ topic: name, event: 'bad', payload: {}, private: 'yes' as unknown as boolean }])).toBe(
+      422,
+    );
+    const many = Array.from({ length: 101 }, () => ({ topic: name, event: 'flood', payload: {} }));
+    expect(await restBroadcast(env().anonKey, many)).toBe(429);
+    expect(await restBroadcast(serviceKey(), [{ topic: name, event: 'marker', payload: {}, private: true }])).toBe(202);
+    expect(await restBroadcast(env().anonKey, [{ topic: name, event: 'public-marker', payload: {} }])).toBe(202);
+    await watcher.waitFor('marker');
+    await outsider.waitFor('public-marker');
+    expect(watcher.broadcasts.map((b) => b.event)).toEqual(['marker']);
+    expect(outsider.broadcasts.map((b) => b.event)).toEqual(['public-marker']);
   });
 
   it('the single-message endpoint (httpSend) answers 403 Unauthorized to a role that may not write', async () => {
