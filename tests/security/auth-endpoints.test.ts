@@ -117,6 +117,19 @@ describe("Auth's own mails to one address", () => {
     expect(await stack.mailsTo(invited)).toHaveLength(1);
   });
 
+  it('/resend of a pending e-mail change mails nobody again within the minute (anyone may ask for it)', async () => {
+    const known = await knownUser(stack);
+    const client = stack.client();
+    expect((await client.auth.signInWithPassword({ email: known, password: 'endpoints-password-1' })).error).toBeNull();
+    const next = email('next');
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    await new Promise((r) => setTimeout(r, 1_100));
+    const again = await auth(stack, 'POST', '/resend', { type: 'email_change', email: known });
+    expect(again).toMatchObject({ status: 429, body: { code: 'over_email_send_rate_limit' } });
+    expect(await stack.mailsTo(known)).toHaveLength(1);
+    expect(await stack.mailsTo(next)).toHaveLength(1);
+  });
+
   it('what hosted Auth itself tells about an address, which no setting closes (docs/security.md)', async () => {
     const known = await knownUser(stack);
     const unknown = email('unknown');
