@@ -101,9 +101,10 @@ export function appGroups({ shell, publicPages }: ShellGroups, priority: number)
   return [
     { name: 'initial', test: (id: string) => packageOf(id) === null, tags: ['$initial' as const], priority: priority + 2 },
     {
+      debugName: 'shell-public',
       name: (id: string, ctx: ChunkingContext) => (which(id, ctx) === 'shell-public' ? 'shell-public' : null),
       priority: priority + 1,
     },
-    { name: (id: string, ctx: ChunkingContext) => (which(id, ctx) === 'shell' ? 'shell' : null), priority },
+    { debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (which(id, ctx) === 'shell' ? 'shell' : null), priority },
   ];
 }
