@@ -52,6 +52,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), shellPreload()],
     envPrefix: 'VITE_',
+    // No optimizeDeps list: every import is static or a literal import(), so the dev server's scan from
+    // index.html finds each dependency before the first page (tests/e2e/dev-server.spec.ts holds it).
     server: { host: 'localhost', port: 5173 },
     preview: { host: 'localhost', port: 4173 },
     build: {

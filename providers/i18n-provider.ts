@@ -49,6 +49,9 @@ const EN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(RESOURCE_NAMES).map(([k, v]) => [`${k}.${k}`, v])),
 };
 
+/** refine's breadcrumb names a page's action by `actions.<action>`: the word its buttons use. */
+const ACTIONS: Record<string, string> = { create: 'Create', edit: 'Edit', show: 'Show', clone: 'Clone', list: 'List' };
+
 /** A resource's singular name for notices ("Sales Partner" for partners), or the identifier itself. */
 export function resourceName(identifier: string): string {
   return RESOURCE_NAMES[identifier] ?? identifier;
@@ -67,6 +70,8 @@ function interpolate(text: string, options: unknown): string {
 export function translate(key: string, options?: unknown, defaultMessage?: string): string {
   const text = EN[key];
   if (text !== undefined) return interpolate(text, options);
+  const action = key.startsWith('actions.') ? ACTIONS[key.slice('actions.'.length)] : undefined;
+  if (action) return t(action);
   if (typeof options === 'string') return t(options);
   return defaultMessage === undefined ? key : t(defaultMessage);
 }

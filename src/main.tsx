@@ -1,3 +1,6 @@
+// antd 5 renders its wave effect and static notices with React 18's render(); the patch (antd's
+// documented way for React 19) gives it React 19's createRoot, without the console warning.
+import '@ant-design/v5-patch-for-react-19';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initMonitoring } from '../providers/monitoring';

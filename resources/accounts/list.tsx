@@ -144,7 +144,7 @@ export default function AccountsList() {
         <Table.Column<Row> dataIndex="rep" title={t('Sales rep')} render={(v: Row['rep']) => personName(v) || '—'} />
         <Table.Column<Row> {...activeColumn} />
         <Table.Column<Row> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
-        <Table.Column<Row> {...editColumn} />
+        <Table.Column<Row> key="actions" {...editColumn} />
       </ListTable>
     </List>
   );

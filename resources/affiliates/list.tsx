@@ -99,7 +99,7 @@ export default function AffiliatesList() {
         <Table.Column<AffiliateRow> dataIndex="primary_email" title={t('Email')} sorter />
         <Table.Column<AffiliateRow> dataIndex="phone" title={t('Phone')} />
         <Table.Column<AffiliateRow> {...activeColumn} />
-        <Table.Column<AffiliateRow> {...editColumn} />
+        <Table.Column<AffiliateRow> key="actions" {...editColumn} />
       </ListTable>
     </List>
   );

@@ -128,7 +128,7 @@ export default function SubmissionsList() {
           render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
         />
         <Table.Column<Row> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
-        <Table.Column<Row> {...editColumn} />
+        <Table.Column<Row> key="actions" {...editColumn} />
       </ListTable>
     </List>
   );

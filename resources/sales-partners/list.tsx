@@ -120,7 +120,7 @@ export default function SalesPartnersList() {
         <Table.Column<PartnerRow> title={t('Regional Manager')} render={(_, r) => personName(r.regional) || '—'} />
         <Table.Column<PartnerRow> title={t('Owner')} render={(_, r) => personName(r.owner_profile) || '—'} />
         <Table.Column<PartnerRow> {...activeColumn} />
-        <Table.Column<PartnerRow> {...editColumn} />
+        <Table.Column<PartnerRow> key="actions" {...editColumn} />
       </ListTable>
       {assigned && (
         <Suspense>

@@ -8,28 +8,72 @@ import { RESOURCE_MODULES } from '../../src/resources.ts';
 
 export const KB = 1024;
 
-/** Issue 17's targets: the login page (every visitor's first download) ≤ 250 KB, every other route ≤ 400 KB. */
+/**
+ * Issue 28's targets, cold (an empty cache): the login page (every visitor's first download) ≤ 250 KB,
+ * every other route ≤ 450 KB; warm (signed in on the dashboard, then a click to the route) ≤ 120 KB of
+ * JavaScript the route adds.
+ */
 export const LOGIN_TARGET_KB = 250;
-export const ROUTE_TARGET_KB = 400;
+export const ROUTE_TARGET_KB = 450;
+export const WARM_TARGET_KB = 120;
+
+/** Where the warm measurement starts: the page a signed-in user lands on. */
+export const WARM_FROM = '/dashboard';
+
+// What the heavy routes carry, measured 2026-11-28 (build branch) with the real packages (no reach-ins into antd,
+// refine or supabase-js): every signed-in page ~430 KB — React with react-router 79 KB, refine (with
+// @tanstack/query, lodash-es, qs, papaparse) 65 KB, supabase-js 50 KB, antd's core 48 KB, the shell, Form,
+// Input, Select, Menu.
+const LOGIN =
+  "antd's core (48 KB), its Form (rc-field-form with async-validator, Tooltip for labels: ~43 KB) and supabase-js (50 KB: " +
+  'createClient imports realtime and storage too) beside React: 8 KB over; next: a login form without antd Form';
+const LIST = "antd's Table (rc-table, and rc-tree for its filter menus: 48 KB) with the filters' Select and DatePicker";
+const RECORD = "the record's form (Form, Select, DatePicker: ~35 KB) and its history and related lists (antd Table, 48 KB)";
+const NEWS_RECORD = 'the Markdown preview (react-markdown, micromark with GitHub syntax: 42 KB) beside the form';
+const PERMISSIONS = "antd's Table and Tree (the grants matrix) with Select";
 
 /**
- * The routes that do not meet their target yet, or meet it by less than 4 KB, each held to a budget
- * about 3 KB above what it loads now (so it cannot grow unnoticed), with why it is heavy (what it
- * carries beyond the ~330 KB every signed-in page loads: React, Supabase's client, refine, antd's
- * core, the layout). Lower a budget when a route gets lighter; remove the entry when it meets its
- * target with room to spare. Every route meets its target now (docs/benchmarks.md, "Bundle").
+ * The routes that do not meet a target yet (cold: `budgetKb`, warm: `warmBudgetKb`), each held to a
+ * budget about 3 KB above what it loads now (so it cannot grow unnoticed), with why it is heavy.
+ * Lower a budget when a route gets lighter; remove the entry when it meets its targets.
  */
-export const OVER_TARGET: Readonly<Record<string, { budgetKb: number; why: string }>> = {};
+export const OVER_TARGET: Readonly<Record<string, { budgetKb?: number; warmBudgetKb?: number; why: string }>> = {
+  '/welcome': { budgetKb: 262, why: LOGIN },
+  '/welcome/login': { budgetKb: 262, why: LOGIN },
+  '/permissions': { budgetKb: 469, why: PERMISSIONS },
+  '/permissions/assignments': { budgetKb: 494, why: PERMISSIONS },
+  '/accounts': { budgetKb: 488, why: LIST },
+  '/accounts/:id': { budgetKb: 454, why: RECORD },
+  '/tasks': { budgetKb: 484, why: LIST },
+  '/pricing-requests': { budgetKb: 489, why: LIST },
+  '/pricing-requests/:id': { budgetKb: 459, why: RECORD },
+  '/matrix-submissions': { budgetKb: 487, why: LIST },
+  '/matrix-submissions/:id': { budgetKb: 478, why: RECORD },
+  '/contracts': { budgetKb: 489, why: LIST },
+  '/contracts/:id': { budgetKb: 476, why: RECORD },
+  '/sales-partners': { budgetKb: 486, why: LIST },
+  '/sales-partners/:id': { budgetKb: 465, why: RECORD },
+  '/affiliates': { budgetKb: 485, why: LIST },
+  '/affiliates/:id': { budgetKb: 464, why: RECORD },
+  '/admin/organizations': { budgetKb: 479, why: LIST },
+  '/admin/organizations/:id': { budgetKb: 457, why: RECORD },
+  '/admin/news': { budgetKb: 484, why: LIST },
+  '/admin/news/:id': { budgetKb: 493, why: NEWS_RECORD },
+  '/admin/users': { budgetKb: 503, why: LIST },
+  '/admin/history': { budgetKb: 492, why: LIST },
+};
 
 export interface AppRoute {
   /** The route as the app declares it (`/accounts/:id`). */
   pattern: string;
   /** Signed in (as management, who may open every route) or not. */
   signedIn: boolean;
-  /** Issue 17's target for the route. */
+  /** Issue 28's target for a cold visit to the route. */
   targetKb: number;
-  /** What the budget check holds it to: the target, or its entry in OVER_TARGET. */
+  /** What the budget check holds a cold visit to: the target, or its entry in OVER_TARGET. */
   budgetKb: number;
+  /** What it holds a warm visit to (from the dashboard): WARM_TARGET_KB, or its entry in OVER_TARGET. */
+  warmBudgetKb: number;
   /** For `:id` routes: the table whose first row (by id) the route opens. */
   table?: string;
 }
@@ -43,7 +87,15 @@ const PUBLIC = ['/welcome', '/welcome/login', '/welcome/register'];
 export function appRoutes(): AppRoute[] {
   const route = (pattern: string, signedIn: boolean, table?: string): AppRoute => {
     const targetKb = pattern === '/welcome' || pattern === '/welcome/login' ? LOGIN_TARGET_KB : ROUTE_TARGET_KB;
-    return { pattern, signedIn, targetKb, budgetKb: OVER_TARGET[pattern]?.budgetKb ?? targetKb, ...(table ? { table } : {}) };
+    const over = OVER_TARGET[pattern];
+    return {
+      pattern,
+      signedIn,
+      targetKb,
+      budgetKb: over?.budgetKb ?? targetKb,
+      warmBudgetKb: over?.warmBudgetKb ?? WARM_TARGET_KB,
+      ...(table ? { table } : {}),
+    };
   };
   const routes: AppRoute[] = PUBLIC.map((pattern) => route(pattern, false));
   for (const pattern of Object.keys(SHELL_TITLES)) if (!PUBLIC.includes(pattern)) routes.push(route(pattern, true));
@@ -89,15 +141,29 @@ export interface RouteLoad {
   bytes: number;
 }
 
-const QUIET_MS = 600;
+// Long enough for a busy machine to turn an answer into the next request (a record, then the part it shows).
+const QUIET_MS = 1_500;
+
+/** The routes the warm measurement opens from the dashboard: the signed-in ones other than where it starts. */
+export function warmRoutes(routes: AppRoute[]): AppRoute[] {
+  return routes.filter((r) => r.signedIn && r.pattern !== '/' && r.pattern !== WARM_FROM);
+}
 
 /**
  * Opens `path` in a fresh browser context (empty cache, so everything is a first visit) with the
  * given session, waits until the page has rendered and the network has been quiet, and sums the gzip
  * (level 9) size of every JavaScript file it fetched — the entry, the route's chunks, and whatever
- * the page imported while rendering.
+ * the page imported while rendering. With `from`: opens `from` that way first, then goes to `path`
+ * inside the app (as a click on a menu link does: the router's history, no page load), and counts
+ * only the files `path` added to those `from` loaded (warm navigation).
  */
-export async function measureRoute(browser: Browser, baseUrl: string, path: string, session?: StoredSession): Promise<RouteLoad> {
+export async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  session?: StoredSession,
+  from?: string,
+): Promise<RouteLoad> {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   try {
     if (session) {
@@ -120,18 +186,48 @@ export async function measureRoute(browser: Browser, baseUrl: string, path: stri
         ),
       );
     });
-    await page.goto(path, { waitUntil: 'load' });
-    // Rendered: the page has set its title ('… | Summit Energy'; index.html says 'Partner Portal') and no
-    // page spinner (a lazily loaded page or the session check) is left.
-    await page.waitForFunction(() => document.title.includes(' | ') && !document.querySelector('.page-spinner'), null, {
-      timeout: 30_000,
-    });
-    await page.waitForLoadState('networkidle');
-    // Lazily rendered parts may start fetching after the first quiet spell: wait for a longer one.
-    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(QUIET_MS);
-    const seen = new Map<string, number>();
-    for (const f of await Promise.all(pending)) if (f) seen.set(f.url, f.gzip);
-    const files = [...seen].map(([url, gzip]) => ({ url, gzip })).sort((a, b) => b.gzip - a.gzip);
+    // Rendered: the page has set its title ('… | Summit Energy'; index.html says 'Partner Portal', and
+    // the page before a warm navigation its own) and no spinner (a lazily loaded page, the session check,
+    // data or a part of the page on its way: aria-busy) is left; then the network has been quiet.
+    const settled = async (before: string) => {
+      await page.waitForFunction(
+        (previous) =>
+          document.title.includes(' | ') &&
+          document.title !== previous &&
+          !document.querySelector('.page-spinner, .ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+        before,
+        { timeout: 30_000 },
+      );
+      await page.waitForLoadState('networkidle');
+      // Lazily rendered parts may start fetching after the first quiet spell: wait for a longer one (the
+      // silence measured, not a guess at how long the page takes).
+      while (Date.now() - last < QUIET_MS) await page.waitForTimeout(QUIET_MS);
+    };
+    const collect = async () => {
+      const seen = new Map<string, number>();
+      for (const f of await Promise.all(pending)) if (f) seen.set(f.url, f.gzip);
+      return seen;
+    };
+    let before = new Map<string, number>();
+    if (from) {
+      await page.goto(from, { waitUntil: 'load' });
+      await settled('');
+      before = await collect();
+      const title = await page.title();
+      // The router listens to the history, as after a click on one of the app's links.
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await settled(title);
+    } else {
+      await page.goto(path, { waitUntil: 'load' });
+      await settled('');
+    }
+    const files = [...(await collect())]
+      .filter(([url]) => !before.has(url))
+      .map(([url, gzip]) => ({ url, gzip }))
+      .sort((a, b) => b.gzip - a.gzip);
     return { path, files, bytes: files.reduce((s, f) => s + f.gzip, 0) };
   } finally {
     await context.close();

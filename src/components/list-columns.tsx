@@ -15,9 +15,11 @@ export const activeColumn = {
   render: yesNoTag,
 };
 
-/** The "Actions" column with the row's edit button: `<Table.Column<Row> {...editColumn} />`. */
+/**
+ * The "Actions" column with the row's edit button: `<Table.Column<Row> key="actions" {...editColumn} />`
+ * (React takes `key` only as written in JSX, never from a spread object).
+ */
 export const editColumn = {
-  key: 'actions',
   get title() {
     return t('Actions');
   },

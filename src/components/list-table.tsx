@@ -20,7 +20,8 @@ export function ListTable<Row extends object>({ children, className, dataSource,
     const onCell = column.onCell;
     columns.push({
       ...column,
-      key: column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : String(column.dataIndex ?? label)),
+      // The element's key (React keeps it off props), else the field, else the title.
+      key: child.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : String(column.dataIndex ?? label)),
       onCell: (record, index) => ({ ...onCell?.(record, index), 'data-label': label }) as React.HTMLAttributes<HTMLElement>,
     });
   });

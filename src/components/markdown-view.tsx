@@ -1,14 +1,24 @@
-// A news story's Markdown as React elements, through react-markdown with GitHub's flavour (remark-gfm:
-// tables, strikethrough, task lists, bare URLs) and a single newline as a line break (remark-breaks), as
-// authors write stories (docs/accounts-contracts.md, "News"). It builds React elements, never an HTML
+// A news story's Markdown as React elements, through react-markdown with GitHub's flavour (tables,
+// strikethrough, task lists, bare URLs: micromark-extension-gfm and mdast-util-gfm, the reading half of
+// remark-gfm, which also brings the Markdown writer a reader never runs) and a single newline as a line
+// break (remark-breaks), as authors write stories (docs/accounts-contracts.md, "News"). It builds React elements, never an HTML
 // string: text stays text, and raw HTML an author types shows as the text it is. Links and images keep
 // only http(s), mailto, tel and relative addresses; any other (javascript:, data:, vbscript:…) is no
 // link — its text stays — and no image — its alt text stays. Links open in a new tab without the opener.
-// Loaded with the news pages only (their form imports it; the list loads it with the first story opened).
+// Loaded by the news pages only, with the first story shown (the list: a row opened; the form: a body to preview).
 import { Component, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import Markdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
+
+/** remark-gfm without its Markdown writer: GitHub's syntax for the parser, its nodes for the tree. */
+function gfmParse(this: { data(): object }) {
+  // unified's processor data, where remark-parse reads the extensions (typed there by remark-gfm, not a dependency).
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(gfm());
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+}
 
 /** The address kept for a link or an image, or null: only http(s), mailto, tel and relative ones. */
 export function safeUrl(url: string): string | null {
@@ -97,7 +107,7 @@ export function MarkdownView({ source, className }: { source: string | null | un
         <PlainText source={text} />
       ) : (
         <Fallback source={text}>
-          <Markdown remarkPlugins={[remarkGfm, remarkBreaks]} urlTransform={safeUrl} components={COMPONENTS}>
+          <Markdown remarkPlugins={[gfmParse, remarkBreaks]} urlTransform={safeUrl} components={COMPONENTS}>
             {text}
           </Markdown>
         </Fallback>

@@ -129,6 +129,9 @@ describe('languages', () => {
     expect(translate('notifications.createError', { resource: 'Pricing Request' })).toBe('Error Saving Pricing Request');
     expect(translate('buttons.save', undefined, 'Save')).toBe('Enregistrer');
     expect(translate('buttons.cancel', 'Cancel')).toBe('Annuler');
+    // refine's breadcrumb: a page's action by its key, never the key itself.
+    expect(translate('actions.create')).toBe(translate('buttons.create', undefined, 'Create'));
+    expect(translate('actions.edit')).not.toBe('actions.edit');
   });
 
   it('sees the keys of tables (tk) and of counts (plural) as well as t()', () => {

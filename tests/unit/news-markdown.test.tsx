@@ -1,5 +1,5 @@
 /**
- * A news story's Markdown (src/components/markdown-view.tsx: react-markdown with remark-gfm and
+ * A news story's Markdown (src/components/markdown-view.tsx: react-markdown with GitHub Markdown and
  * remark-breaks) as the browser gets it: the DOM React builds from it. One case per construct authors
  * use, then what an author could use to attack a reader (the output is checked as a DOM, not as a
  * string), entities, and shapes built to make a parser slow or deep.
