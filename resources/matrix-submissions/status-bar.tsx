@@ -1,11 +1,10 @@
 import { useCan, useInvalidate, useNotification, useUpdate } from '@refinedev/core';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { supabaseClient } from '../../providers/supabase-client';
 import { confirmAction } from '../../src/components/confirm-destructive';
 import { errorMessage } from '../../src/lib/error-message';
-import { codeLabel } from '../../src/lib/labels';
-import { allowedMoves, STATUS_COLORS, type StatusAction, type SubmissionStatus } from './status-flow';
+import { allowedMoves, type StatusAction, type SubmissionStatus } from './status-flow';
 import { t } from '../../src/lib/i18n';
 
 interface Props {
@@ -15,7 +14,7 @@ interface Props {
   contractId: string | null;
 }
 
-/** Status tag, the moves the user may make, and "Create contract" for an approved submission. */
+/** The status moves the user may make, and "Create contract" / "Open contract" (the record header's actions). */
 export function StatusBar({ id, status, updatedAt, contractId }: Props) {
   const { data: admin } = useCan({ resource: 'pricing', action: 'ADMIN' });
   const { data: canContract } = useCan({ resource: 'contracts', action: 'CREATE' });
@@ -32,7 +31,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
       id,
       values: { status: to },
       meta: { expectedUpdatedAt: updatedAt },
-      successNotification: { type: 'success', message: 'Contract Submission successfully saved' },
+      successNotification: { type: 'success', message: t('Contract Submission successfully saved') },
     });
 
   /** Approve and Reject ask first (issue 16: they acted at once); the other moves are undone as easily. */
@@ -59,11 +58,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
   };
 
   return (
-    <Space wrap>
-      <span>{t('Status:')}</span>
-      <Tag color={STATUS_COLORS[status]} data-testid="submission-status">
-        {codeLabel(status)}
-      </Tag>
+    <>
       {moves.map((m) => (
         <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => choose(m)}>
           {t(m.label)}
@@ -75,6 +70,6 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
         </Button>
       )}
       {contractId && <Button onClick={() => navigate(`/contracts/${contractId}`)}>{t('Open contract')}</Button>}
-    </Space>
+    </>
   );
 }
