@@ -1,4 +1,4 @@
-import { Create } from '@refinedev/antd';
+import { Create } from '../../src/components/crud/create-edit';
 import { t } from '../../src/lib/i18n';
 import { useList } from '@refinedev/core';
 import { Form, type FormInstance } from 'antd';

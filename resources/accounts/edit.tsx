@@ -114,7 +114,11 @@ export default function AccountsEdit() {
       }
       tabs={[
         { key: 'details', label: t('Details'), children: <AccountDetails id={id} onSaved={refetch} /> },
-        { key: 'pricing', label: t('Pricing requests'), children: <AccountPricingRequests accountId={id} /> },
+        {
+          key: 'pricing',
+          label: t('Pricing requests'),
+          children: <AccountPricingRequests accountId={id} newPath={`/pricing-requests/new?${newRequestParams(id, result)}`} />,
+        },
         { key: 'submissions', label: t('Contract submissions'), children: <AccountSubmissions accountId={id} /> },
         { key: 'contracts', label: t('Contracts'), children: <AccountContracts accountId={id} /> },
         { key: 'tasks', label: t('Tasks'), children: org && <AccountTasks accountId={id} organizationId={org} /> },

@@ -1,4 +1,4 @@
-import { SaveButton } from '@refinedev/antd';
+import { SaveButton } from '../../src/components/crud/save-button';
 import { Flex, Form } from 'antd';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';
 import { AffiliateFields } from './form';

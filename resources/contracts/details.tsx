@@ -1,4 +1,4 @@
-import { SaveButton } from '@refinedev/antd';
+import { SaveButton } from '../../src/components/crud/save-button';
 import { Flex, Form } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanContract, ContractFields } from './form';

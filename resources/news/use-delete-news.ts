@@ -1,9 +1,9 @@
 import { useCan, useDelete } from '@refinedev/core';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { t, tk } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 /** The confirmation and notices of deleting a news item (docs/accounts-contracts.md). */
 export const DELETE_NEWS_WORDING = {
@@ -20,7 +20,7 @@ export const DELETE_NEWS_WORDING = {
  * `onDeleted` runs (the record page goes back to the list).
  */
 export function useDeleteNews(onDeleted?: () => void) {
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { data: can } = useCan({ resource: 'news', action: 'DELETE' });
   const { mutateAsync } = useDelete();
 

@@ -59,7 +59,7 @@ test(
     await expect(signature.getByTestId('signature-file')).toContainText('signature.png');
     await expect(signature.getByRole('button', { name: 'Remove signature.png' })).toBeVisible();
     await signature.getByRole('button', { name: 'Upload signature' }).click();
-    await expect(signature.getByText('signed', { exact: true })).toBeVisible();
+    await expect(signature.getByText('Signed', { exact: true })).toBeVisible();
     await expect(signature.getByText('Mary Maple')).toBeVisible();
     await expect(signature.getByRole('img', { name: 'Signature' })).toBeVisible();
 
