@@ -3,6 +3,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portal from './scripts/eslint/no-literal-text.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'src/lib/database.types.ts'] },
@@ -49,5 +50,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every visible text through t() (issue 26, item 5; the rule and its allow-list: scripts/eslint/no-literal-text.js).
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/no-literal-text': 'error' },
   },
 );

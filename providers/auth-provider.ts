@@ -2,8 +2,9 @@ import type { AuthProvider } from '@refinedev/core';
 import { errorMessage } from '../src/lib/error-message';
 import { callFunction } from './edge-functions';
 import { setMonitoringUser } from './monitoring';
-import { AccountDisabledError, currentIdentity, loadIdentity, resetIdentity } from './session';
+import { AccountDisabledError, currentIdentity, loadIdentity, RegistrationPendingError, resetIdentity } from './session';
 import { clearStoredSession, supabaseClient } from './supabase-client';
+import { t } from '../src/lib/i18n';
 
 export const LOGIN_PATH = '/welcome/login';
 
@@ -31,7 +32,7 @@ export const authProvider: AuthProvider = {
       return { success: true, redirectTo: redirectTo ?? '/' };
     } catch (e) {
       await signOut();
-      return failure(e, e instanceof AccountDisabledError ? 'Account disabled' : 'Login Error');
+      return failure(e, e instanceof AccountDisabledError || e instanceof RegistrationPendingError ? e.name : 'Login Error');
     }
   },
 
@@ -46,7 +47,8 @@ export const authProvider: AuthProvider = {
       if (identity) return { authenticated: true };
     } catch (e) {
       await signOut();
-      return { authenticated: false, redirectTo: LOGIN_PATH, logout: true, error: { name: 'Account disabled', message: errorMessage(e) } };
+      const name = e instanceof RegistrationPendingError ? e.name : 'Account disabled';
+      return { authenticated: false, redirectTo: LOGIN_PATH, logout: true, error: { name, message: errorMessage(e) } };
     }
     return { authenticated: false, redirectTo: LOGIN_PATH };
   },
@@ -91,7 +93,7 @@ export const authProvider: AuthProvider = {
     const { data } = await supabaseClient.auth.getUser();
     if (data.user) await supabaseClient.from('profiles').update({ first_login: false }).eq('id', data.user.id);
     resetIdentity();
-    return { success: true, redirectTo: '/', successNotification: { message: 'Password successfully updated' } };
+    return { success: true, redirectTo: '/', successNotification: { message: t('Password successfully updated') } };
   },
 
   async register(values: Record<string, unknown>) {

@@ -10,9 +10,11 @@ import { applyLocale } from '../src/lib/locale-runtime';
  * human reason below (providers/notification-provider.ts). A key without an entry falls back to refine's
  * own default text.
  *
- * One provider, one catalogue (issue 18, item 4): refine's other texts (its buttons, its confirmations)
- * and the portal's own go through the same `t()` and French catalogue (src/lib/i18n.ts); the notices above
- * are the spec's catalogue (§8) and stay word for word in English in every language.
+ * One provider, one catalogue (issue 18, item 4; issue 26, item 5): refine's texts (its buttons, its
+ * confirmations, the unsaved-changes prompt) and the portal's own go through the same `t()` and French
+ * catalogue (src/lib/i18n.ts). The notices above are built in English, word for word the spec's form,
+ * and then looked up as a whole: English shows them as the spec writes them, French shows their
+ * translation ('Compte enregistré'), each a sentence of its own so that it agrees in gender.
  */
 const RESOURCE_NAMES: Record<string, string> = {
   accounts: 'Account',
@@ -37,6 +39,9 @@ const RESOURCE_NAMES: Record<string, string> = {
   tasks: 'Task',
 };
 
+/** The resources refine builds notices for (tests/unit/i18n.test.ts requires each one's French). */
+export const RESOURCE_IDENTIFIERS = Object.keys(RESOURCE_NAMES);
+
 const EN: Record<string, string> = {
   'notifications.success': '',
   'notifications.error': 'Error',
@@ -46,11 +51,19 @@ const EN: Record<string, string> = {
   'notifications.createError': 'Error Saving {{resource}}',
   'notifications.editError': 'Error Saving {{resource}}',
   'notifications.deleteError': 'Error Deleting {{resource}}',
+  // The portal's own: a failed read of a record (spec §8: 'Error Selecting Sales Partner').
+  'notifications.selectError': 'Error Selecting {{resource}}',
+  // The last crumb of a breadcrumb (refine asks `actions.{action}`, and warns when it is missing).
+  'actions.create': 'Create',
+  'actions.edit': 'Edit',
+  'actions.show': 'Show',
+  'actions.clone': 'Clone',
+  // Resource names stay English here: refine puts them into the notices above, which are then looked up whole.
   ...Object.fromEntries(Object.entries(RESOURCE_NAMES).map(([k, v]) => [`${k}.${k}`, v])),
 };
 
-/** refine's breadcrumb names a page's action by `actions.<action>`: the word its buttons use. */
-const ACTIONS: Record<string, string> = { create: 'Create', edit: 'Edit', show: 'Show', clone: 'Clone', list: 'List' };
+/** Keys whose text is a resource's name as it goes into a notice (not shown alone, so not translated alone). */
+const NAME_KEY = /^(\w+)\.\1$/;
 
 /** A resource's singular name for notices ("Sales Partner" for partners), or the identifier itself. */
 export function resourceName(identifier: string): string {
@@ -69,11 +82,26 @@ function interpolate(text: string, options: unknown): string {
  */
 export function translate(key: string, options?: unknown, defaultMessage?: string): string {
   const text = EN[key];
-  if (text !== undefined) return interpolate(text, options);
-  const action = key.startsWith('actions.') ? ACTIONS[key.slice('actions.'.length)] : undefined;
-  if (action) return t(action);
+  if (text !== undefined) return NAME_KEY.test(key) ? text : t(interpolate(text, options));
   if (typeof options === 'string') return t(options);
   return defaultMessage === undefined ? key : t(defaultMessage);
+}
+
+const NOTICE_KEYS = {
+  saved: 'notifications.editSuccess',
+  deleted: 'notifications.deleteSuccess',
+  saveError: 'notifications.editError',
+  deleteError: 'notifications.deleteError',
+  selectError: 'notifications.selectError',
+} as const;
+
+/**
+ * A notice of the spec's form for a resource, in the user's language: `resourceNotice('saved', 'partners')`
+ * → 'Sales Partner successfully saved' / 'Partenaire de vente enregistré'; `saveError` → the prefix
+ * 'Error Saving Sales Partner' (the reason follows it: prefixedError).
+ */
+export function resourceNotice(kind: keyof typeof NOTICE_KEYS, identifier: string): string {
+  return translate(NOTICE_KEYS[kind], { resource: resourceName(identifier) });
 }
 
 export const i18nProvider: I18nProvider = {

@@ -1,9 +1,9 @@
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
 import type { App } from 'antd';
+import { resourceNotice } from './i18n-provider';
 
 /** antd's notification API (the portal's `useNotice()`, src/components/feedback.tsx). */
 type NotificationApi = ReturnType<typeof App.useApp>['notification'];
-import { resourceName } from './i18n-provider';
 
 /** Refine's generic titles, which say nothing the text does not ("Success", "Successful", "Error"). */
 const GENERIC = new Set(['', 'Success', 'Successful', 'Error']);
@@ -32,7 +32,7 @@ export function noticeContent({
   const text = description && !GENERIC.has(description.trim()) ? description : undefined;
   // A failed read says which record it could not select (spec §8: 'Error Selecting Sales Partner').
   const read = type === 'error' && GENERIC.has(message.trim()) ? READ_KEY.exec(key ?? '') : null;
-  if (read) return { message: `Error Selecting ${resourceName(read[1])}`, description: text };
+  if (read) return { message: resourceNotice('selectError', read[1]), description: text };
   return { message, description: text };
 }
 

@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import type { AppAbility } from '../src/lib/ability';
 import { setDisplayTimeZone } from '../src/lib/display-zone';
 import { ROLES } from '../src/lib/roles';
-import { ACCOUNT_DISABLED } from '../src/lib/error-message';
+import { ACCOUNT_DISABLED, REGISTRATION_PENDING } from '../src/lib/error-message';
 import { currentLocale, isLocale } from '../src/lib/i18n';
 import { applyLocale } from '../src/lib/locale-runtime';
 import { supabaseClient } from './supabase-client';
@@ -46,11 +46,31 @@ export interface Identity {
   newEmail: string | null;
 }
 
+/** A missing or inactive profile (spec §4): refused with the spec's 'Account disabled. …'. */
 export class AccountDisabledError extends Error {
   constructor() {
     super(ACCOUNT_DISABLED);
     this.name = 'Account disabled';
   }
+}
+
+/**
+ * A registration awaiting approval (issue 26, item 6): an inactive profile that belongs to nothing yet
+ * (`my_registration_pending`, migration 20261128150000). Asked only once the password was right, so the
+ * answer tells nothing to someone who does not hold it.
+ */
+export class RegistrationPendingError extends Error {
+  constructor() {
+    super(REGISTRATION_PENDING);
+    this.name = 'Registration pending';
+  }
+}
+
+/** Why an inactive profile is refused: a registration not yet approved, or an account switched off. */
+async function refusal(profile: Profile | null): Promise<Error> {
+  if (!profile) return new AccountDisabledError();
+  const { data, error } = await supabaseClient.rpc('my_registration_pending');
+  return !error && data === true ? new RegistrationPendingError() : new AccountDisabledError();
 }
 
 let cached: Promise<Identity> | undefined;
@@ -89,7 +109,7 @@ async function loadPermissions(): Promise<string[]> {
 /** Loads profile, permissions and shared profile; refuses a missing or inactive profile. */
 export async function loadIdentity(user: User): Promise<Identity> {
   const profile = await loadProfile(user.id);
-  if (!profile || profile.active === false || profile.active === null) throw new AccountDisabledError();
+  if (!profile || profile.active === false || profile.active === null) throw await refusal(profile);
   // CASL loads with the permissions: the login page, every visitor's first download, goes without it.
   const [permissions, sharedProfile, { buildAbility }] = await Promise.all([
     loadPermissions(),

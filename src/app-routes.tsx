@@ -7,6 +7,7 @@ import { PageSpinner } from './components/page-spinner';
 import { RequireAccess } from './components/route-guard';
 import { LoginLayout } from './layouts/login-layout';
 import { RESOURCE_MODULES } from './resources';
+import { tk } from './lib/i18n';
 
 // The main layout (and with it @refinedev/antd's layout) loads only once a signed-in page is opened.
 const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
@@ -46,12 +47,12 @@ export function pageFor(pathname: string): LazyPage | undefined {
 
 /** Refine resources: the shell's own pages first, then every resource module. */
 export const RESOURCES: (ResourceProps & { meta: ResourceMeta })[] = [
-  { name: 'dashboard', list: '/', meta: { label: 'Dashboard', titles: { list: 'Partner Portal' }, icon: <DashboardOutlined /> } },
+  { name: 'dashboard', list: '/', meta: { label: tk('Dashboard'), titles: { list: tk('Partner Portal') }, icon: <DashboardOutlined /> } },
   ...RESOURCE_MODULES.map((m) => m.resource),
   {
     name: 'permissions',
     list: '/permissions',
-    meta: { label: 'Permissions', admin: true, titles: { list: 'Permissions' }, icon: <SafetyCertificateOutlined /> },
+    meta: { label: tk('Permissions'), admin: true, titles: { list: tk('Permissions') }, icon: <SafetyCertificateOutlined /> },
   },
 ];
 

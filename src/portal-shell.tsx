@@ -10,7 +10,7 @@ import { QUERY_CLIENT_CONFIG } from '../providers/query-client';
 import { PortalRoutes, preloadPage, RESOURCES } from './app-routes';
 import { useNotice } from './components/feedback';
 import { TitleHandler } from './components/title-handler';
-import { productName } from './lib/page-title';
+import { brandName } from './lib/page-title';
 import { RESOURCE_MODULES } from './resources';
 
 // The page the portal was opened at downloads while Refine checks the session (src/app-routes.tsx).
@@ -43,7 +43,7 @@ export default function PortalShell() {
         // Pages opt in with liveMode 'auto'; refine's supabase live provider cannot share a channel between twin queries.
         liveMode: 'off',
         disableTelemetry: true,
-        title: { text: `${productName()} Energy` },
+        title: { text: brandName() },
         reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
       }}
     >

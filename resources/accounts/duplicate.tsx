@@ -8,6 +8,7 @@ import { errorMessage } from '../../src/lib/error-message';
 import { duplicateReasons } from './duplicate-reasons';
 import { findDuplicates, mergeAccounts, type DuplicateRow } from './duplicates-api';
 import { plural, t } from '../../src/lib/i18n';
+import { fillNodes } from '../../src/components/fill-nodes';
 
 interface Account {
   id: string;
@@ -39,7 +40,7 @@ function AccountCard({
           <Typography.Text type="secondary">{t('Matches on:')}</Typography.Text>
           {reasons.map((r) => (
             <Tag key={r} color="orange" style={{ marginInlineEnd: 0 }}>
-              {r}
+              {t(r)}
             </Tag>
           ))}
         </Space>
@@ -105,19 +106,20 @@ export default function DuplicateAccounts() {
   };
 
   if (recordMissing(query, result?.id))
-    return <RecordUnavailable what="Account" listPath="/accounts" listLabel={t('Back to Your Accounts')} />;
+    return <RecordUnavailable what={t('Account')} listPath="/accounts" listLabel={t('Back to Your Accounts')} />;
   return (
     <Card loading={query.isLoading}>
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
         <Link to={`/accounts/${id}`}>
-          <ArrowLeftOutlined /> Back to {result?.account_name ?? 'the account'}
+          <ArrowLeftOutlined /> {result?.account_name ? t('Back to {name}', { name: result.account_name }) : t('Back to the account')}
         </Link>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Duplicate Accounts
+          {t('Duplicate Accounts')}
         </Typography.Title>
         <Typography.Text type="secondary">
-          Accounts that look like this one. Merging one moves its requests, submissions, contracts, tasks, files and photos here and
-          deactivates it.
+          {t(
+            'Accounts that look like this one. Merging one moves its pricing requests, contract submissions, contracts, tasks, files and photos here and deactivates it.',
+          )}
         </Typography.Text>
       </Flex>
       {error && <Alert type="error" showIcon message={t('Possible duplicates could not be loaded.')} description={error} />}
@@ -136,7 +138,7 @@ export default function DuplicateAccounts() {
                   reasons={result ? duplicateReasons(result, d) : []}
                   extra={
                     <Button danger size="small" disabled={!d.active} onClick={() => setMerging(d)}>
-                      Merge into {result?.account_name ?? 'this account'}
+                      {result?.account_name ? t('Merge into {name}', { name: result.account_name }) : t('Merge into this account')}
                     </Button>
                   }
                 />
@@ -156,8 +158,12 @@ export default function DuplicateAccounts() {
         onOk={merge}
         onCancel={() => setMerging(null)}
       >
-        {t('Move every pricing request, contract submission, contract, task, file and photo of')} <b>{merging?.account_name}</b> to{' '}
-        <b>{result?.account_name}</b> and deactivate {merging?.account_name}? This cannot be undone.
+        {fillNodes(
+          t(
+            'Move every pricing request, contract submission, contract, task, file and photo of {from} to {into} and deactivate {from}? This cannot be undone.',
+          ),
+          { from: <b>{merging?.account_name}</b>, into: <b>{result?.account_name}</b> },
+        )}
       </Modal>
     </Card>
   );

@@ -29,14 +29,18 @@ const zip = [
   },
 ];
 
-/** Company, contact, service address and assignment fields of an account (create and edit). */
+/**
+ * Business, contact, service address and assignment fields of an account (create and edit). An account
+ * has a partner or an affiliate: the partner field shows the required mark until an affiliate is chosen.
+ */
 export function AccountFields() {
+  const affiliate = Form.useWatch('affiliate_id') as string | null | undefined;
   return (
     <>
-      <Divider orientation="left">{t('Company')}</Divider>
+      <Divider orientation="left">{t('Business')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="account_name" label={t('Company name')} rules={required(t('Please enter the company name'))}>
+          <Form.Item name="account_name" label={t('Account name')} rules={required(t('Please enter the account name'))}>
             <Input maxLength={maxLengthOf('accounts.account_name')} />
           </Form.Item>
         </Col>
@@ -92,7 +96,7 @@ export function AccountFields() {
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="service_state" label={t('State / province')}>
+          <Form.Item name="service_state" label={t('Province / state')}>
             <Input maxLength={maxLengthOf('accounts.service_state')} />
           </Form.Item>
         </Col>
@@ -118,13 +122,14 @@ export function AccountFields() {
           <Form.Item
             name="partner_id"
             label={t('Partner')}
+            required={!affiliate}
             dependencies={['affiliate_id']}
             rules={[
               ({ getFieldValue }) => ({
                 validator: (_, v) =>
                   v || getFieldValue('affiliate_id')
                     ? Promise.resolve()
-                    : Promise.reject(new Error('Please choose a partner or an affiliate')),
+                    : Promise.reject(new Error(t('Please choose a partner or an affiliate'))),
               }),
             ]}
           >

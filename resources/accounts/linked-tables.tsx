@@ -85,15 +85,15 @@ const label = (key: string) => (row: Record<string, unknown>) => codeLabel(row[k
 const rate = (row: Record<string, unknown>) => formatRate(row.rate as number | null, row.commodity as string | null);
 const retailer = (row: Record<string, unknown>) => (row.retailer as { name?: string } | null)?.name ?? '—';
 
-/** The account's pricing requests. */
-export function AccountPricingRequests({ accountId }: { accountId: string }) {
+/** The account's pricing requests; "New" opens New Pricing Request with `newPath`'s prefill (the account's name and rep). */
+export function AccountPricingRequests({ accountId, newPath }: { accountId: string; newPath?: string }) {
   return (
     <LinkedTable
       title={t('Pricing requests')}
       resource="pricing_requests"
       accountId={accountId}
       rowPath={(id) => `/pricing-requests/${id}`}
-      newPath={`/pricing-requests/new?account_id=${accountId}`}
+      newPath={newPath ?? `/pricing-requests/new?account_id=${accountId}`}
       columns={[
         { key: 'name', title: t('Name') },
         { key: 'commodity', title: t('Commodity'), render: label('commodity') },

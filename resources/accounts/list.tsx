@@ -78,11 +78,11 @@ export default function AccountsList() {
 
   return (
     <List
-      title="Your Accounts"
+      title={t('Your Accounts')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton>New Account</CreateButton>
+          <CreateButton>{t('New Account')}</CreateButton>
         </Space>
       )}
     >

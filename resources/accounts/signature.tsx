@@ -71,18 +71,20 @@ export function AccountSignature({ id }: { id: string }) {
     <Card title={t('Signature')} loading={query.isLoading} data-testid="account-signature">
       <Descriptions column={1} size="small">
         <Descriptions.Item label={t('Status')}>
-          {result?.signature_status === 'signed' ? <Tag color="green">{t('signed')}</Tag> : <Tag>{t('not signed')}</Tag>}
+          {result?.signature_status === 'signed' ? <Tag color="green">{t('Signed')}</Tag> : <Tag>{t('Not signed')}</Tag>}
         </Descriptions.Item>
         {result?.signature_status === 'signed' && (
           <>
             <Descriptions.Item label={t('Signed by')}>{result.signature_name}</Descriptions.Item>
             <Descriptions.Item label={t('Uploaded')}>
-              {formatDateTime(result.signature_signed_at)} {result.signer ? `by ${personName(result.signer)}` : ''}
+              {result.signer
+                ? t('{when} by {who}', { when: formatDateTime(result.signature_signed_at), who: personName(result.signer) })
+                : formatDateTime(result.signature_signed_at)}
             </Descriptions.Item>
           </>
         )}
       </Descriptions>
-      {url && <Image src={url} alt="Signature" width={240} />}
+      {url && <Image src={url} alt={t('Signature')} width={240} />}
       <Form form={form} layout="vertical" onFinish={submit} style={{ marginTop: 16, maxWidth: 420 }}>
         <Form.Item
           name="signer"

@@ -10,6 +10,7 @@ import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { prefixedError } from '../../src/lib/error-message';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
+import { resourceNotice } from '../../providers/i18n-provider';
 
 interface Task {
   id: string;
@@ -49,8 +50,8 @@ const STATUSES = [
 ];
 
 const TASK_NOTICES = {
-  successNotification: () => ({ type: 'success' as const, message: 'Task successfully saved' }),
-  errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError('Error Saving Task', e) }),
+  successNotification: () => ({ type: 'success' as const, message: resourceNotice('saved', 'tasks') }),
+  errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError(resourceNotice('saveError', 'tasks'), e) }),
 };
 
 /** Create or edit one task in a dialog (not dismissed by backdrop or Escape); edits are conflict-checked. */

@@ -13,12 +13,11 @@ export default function AffiliatesCreate() {
   const navigate = useNavigate();
   const { formProps, saveButtonProps } = useOwnerForm<AffiliateValues>({
     action: 'create',
-    label: t('Affiliate'),
     type: 'affiliate',
     onSaved: (id) => navigate(`/affiliates/${id}`),
   });
   return (
-    <Create title="New Affiliate" saveButtonProps={saveButtonProps}>
+    <Create title={t('New Affiliate')} saveButtonProps={saveButtonProps}>
       <Form
         {...formProps}
         layout="vertical"

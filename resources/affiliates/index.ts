@@ -1,5 +1,6 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Affiliates: the Refine resource and its routes. */
@@ -10,8 +11,8 @@ const definition: ResourceModule = {
     create: '/affiliates/new',
     edit: '/affiliates/:id',
     meta: {
-      label: 'Affiliates',
-      titles: { list: 'Affiliates', create: 'New Affiliate', edit: 'Edit Affiliate' },
+      label: tk('Affiliates'),
+      titles: { list: tk('Affiliates'), create: tk('New Affiliate'), edit: tk('Edit Affiliate') },
       requires: 'navigation.AFFILIATES',
       group: 'affiliates',
       icon: createElement(ApartmentOutlined),

@@ -52,9 +52,9 @@ export default function AffiliatesList() {
     fileName: 'affiliates',
     columns: [
       { title: t('Name'), value: (r) => r.name },
-      { title: t('Organization'), value: (r) => r.organizations?.name },
+      { title: t('Company'), value: (r) => r.organizations?.name },
       { title: t('Owner'), value: (r) => personName(r.owner_profile) },
-      { title: t('Email'), value: (r) => r.primary_email },
+      { title: t('E-mail'), value: (r) => r.primary_email },
       { title: t('Phone'), value: (r) => r.phone },
       { title: t('Active'), value: (r) => r.active },
     ],
@@ -94,9 +94,9 @@ export default function AffiliatesList() {
         }}
       >
         <Table.Column<AffiliateRow> dataIndex="name" title={t('Name')} sorter />
-        <Table.Column<AffiliateRow> title={t('Organization')} render={(_, r) => r.organizations?.name ?? '—'} />
+        <Table.Column<AffiliateRow> title={t('Company')} render={(_, r) => r.organizations?.name ?? '—'} />
         <Table.Column<AffiliateRow> title={t('Owner')} render={(_, r) => personName(r.owner_profile) || '—'} />
-        <Table.Column<AffiliateRow> dataIndex="primary_email" title={t('Email')} sorter />
+        <Table.Column<AffiliateRow> dataIndex="primary_email" title={t('E-mail')} sorter />
         <Table.Column<AffiliateRow> dataIndex="phone" title={t('Phone')} />
         <Table.Column<AffiliateRow> {...activeColumn} />
         <Table.Column<AffiliateRow> key="actions" {...editColumn} />

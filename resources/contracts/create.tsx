@@ -1,4 +1,5 @@
 import { Create } from '../../src/components/crud/create-edit';
+import { t } from '../../src/lib/i18n';
 import { Form } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanContract, ContractFields } from './form';
@@ -7,7 +8,7 @@ import { cleanContract, ContractFields } from './form';
 export default function ContractsCreate() {
   const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'contracts', redirect: 'list' });
   return (
-    <Create title="New Contract" saveButtonProps={saveButtonProps}>
+    <Create title={t('New Contract')} saveButtonProps={saveButtonProps}>
       <Form
         {...formProps}
         layout="vertical"

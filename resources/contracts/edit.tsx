@@ -1,58 +1,96 @@
-import { Edit } from '../../src/components/crud/create-edit';
-import { Form } from 'antd';
+import { useCan } from '@refinedev/core';
+import { Button, Tag } from 'antd';
 import { lazy } from 'react';
-import { FileManager } from '../../src/components/file-manager';
-import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
-import { useGuardedForm } from '../../src/components/use-guarded-form';
-import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
-import { cleanContract, ContractFields } from './form';
+import { Link, useParams } from 'react-router';
+import { RecordPage, useRecordHead } from '../../src/components/record-page';
+import { calendarDayOf } from '../../src/lib/calendar-day';
+import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { t } from '../../src/lib/i18n';
+import { ContractDetails } from './details';
+import { renewalLink, type RenewableContract } from './renew';
+import { STATUS_COLORS } from './statuses';
 
-// Below the documents: its code (antd's Table…) and rows load when scrolled or tabbed to. It starts
-// just below the first screen at 1440 × 900 (a contract's at ~980 px, a submission's ~1140): loaded from
-// 200 px ahead, as elsewhere, it would load with the page; so only once it is in view (rootMargin 0).
-const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
+// The tabs other than Details load when first opened (RecordTabs): the file manager, the History's table.
+const FileManager = lazy(() => import('../../src/components/file-manager').then((m) => ({ default: m.FileManager })));
+const RecordHistory = lazy(() => import('../../src/components/history/record-history').then((m) => ({ default: m.RecordHistory })));
 
-const EDITABLE = ['account_id', 'number', 'retailer_id', 'product_id', 'commodity', 'status', 'rate', 'volume', 'start_date', 'end_date'];
+interface ContractHead extends RenewableContract {
+  organization_id: string;
+  status: string;
+  rate: number | null;
+  start_date: string | null;
+  updated_at: string;
+  account: { account_name: string } | null;
+  retailer: { name: string } | null;
+}
 
-/** /contracts/{id} (contracts.EDIT): the contract with its CONTRACT and SITES documents, and its history. */
+const HEAD_SELECT =
+  'id, organization_id, account_id, number, status, commodity, rate, volume, start_date, end_date, updated_at, account:accounts(account_name), retailer:retailers(name)';
+
+/**
+ * /contracts/{id} 'Edit Contract': a header (number, status, commodity; account, retailer, rate, term;
+ * Renew) over tabs — Details, Documents (CONTRACT and SITES), History.
+ */
 export default function ContractsEdit() {
-  const { formProps, saveButtonProps, onFinish, query, liveNotice } = useGuardedForm<{
-    id: string;
-    organization_id: string;
-    updated_at: string;
-  }>({
-    action: 'edit',
-    resource: 'contracts',
-    redirect: false,
-  });
-  const record = query?.data?.data;
-  if (recordMissing(query, record))
-    return <RecordUnavailable what="Contract" listPath="/contracts" listLabel={t('Back to View Contracts')} />;
+  const { id = '' } = useParams();
+  const { head, arrived, query, refetch } = useRecordHead<ContractHead>('contracts', id, HEAD_SELECT);
+  const { data: canRenew } = useCan({ resource: 'pricing', action: 'CREATE' });
+  const term = [calendarDayOf(head?.start_date), calendarDayOf(head?.end_date)].filter(Boolean).join(' → ');
   return (
-    <Edit title="Edit Contract" saveButtonProps={saveButtonProps}>
-      {liveNotice}
-      <Form
-        {...formProps}
-        layout="vertical"
-        onFinish={(v) => onFinish(cleanContract(Object.fromEntries(EDITABLE.map((k) => [k, (v as Record<string, unknown>)[k]]))) as never)}
-      >
-        <ContractFields />
-      </Form>
-      {record && (
-        <FileManager
-          entity="contracts"
-          entityId={record.id}
-          organizationId={record.organization_id}
-          types={['CONTRACT', 'SITES']}
-          title={t('Documents')}
-        />
-      )}
-      {record && (
-        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history} rootMargin="0px">
-          <HistorySection table="contracts" id={record.id} version={record.updated_at} />
-        </WhenVisible>
-      )}
-    </Edit>
+    <RecordPage
+      query={query}
+      arrived={arrived}
+      ready={Boolean(head) && canRenew !== undefined}
+      unavailable={{ what: t('Contract'), listPath: '/contracts', listLabel: t('Back to View Contracts') }}
+      title={head?.number ? t('Contract {number}', { number: head.number }) : t('Contract without a number')}
+      tags={
+        head && (
+          <>
+            <Tag color={STATUS_COLORS[head.status]}>{codeLabel(head.status)}</Tag>
+            <Tag>{codeLabel(head.commodity)}</Tag>
+          </>
+        )
+      }
+      facts={[
+        {
+          label: t('Account'),
+          value: head?.account ? <Link to={`/accounts/${head.account_id}`}>{head.account.account_name}</Link> : '—',
+        },
+        { label: t('Retailer'), value: head?.retailer?.name ?? '—' },
+        { label: t('Rate'), value: formatRate(head?.rate, head?.commodity) },
+        { label: t('Volume'), value: formatVolume(head?.volume, head?.commodity) },
+        { label: t('Term'), value: term || '—' },
+      ]}
+      actions={
+        head &&
+        canRenew?.can && (
+          <Link to={renewalLink(head)}>
+            <Button>{t('Renew')}</Button>
+          </Link>
+        )
+      }
+      tabs={[
+        { key: 'details', label: t('Details'), children: <ContractDetails id={id} onSaved={refetch} /> },
+        {
+          key: 'documents',
+          label: t('Documents'),
+          children: head && (
+            <FileManager
+              entity="contracts"
+              entityId={head.id}
+              organizationId={head.organization_id}
+              types={['CONTRACT', 'SITES']}
+              title={t('Documents')}
+            />
+          ),
+        },
+        {
+          key: 'history',
+          label: t('History'),
+          destroyOnHidden: true,
+          children: <RecordHistory table="contracts" id={id} version={head?.updated_at} />,
+        },
+      ]}
+    />
   );
 }

@@ -4,7 +4,9 @@ import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { NumberInput } from '../../src/components/number-input';
 import { maxLengthOf } from '../../src/lib/text-limits';
+import { codeLabel } from '../../src/lib/labels';
 import { t } from '../../src/lib/i18n';
+import { CONTRACT_STATUSES } from './statuses';
 
 /** Contract fields shared by create and edit. */
 export function ContractFields() {
@@ -43,7 +45,7 @@ export function ContractFields() {
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name="status" label={t('Status')} rules={[{ required: true, message: t('Please choose the status') }]}>
-          <Select options={['pending', 'active', 'expired', 'cancelled'].map((s) => ({ value: s, label: s }))} />
+          <Select options={CONTRACT_STATUSES.map((s) => ({ value: s, label: codeLabel(s) }))} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
@@ -73,7 +75,7 @@ export function ContractFields() {
                 const start = getFieldValue('start_date') as string | undefined;
                 return !v || !start || v >= start
                   ? Promise.resolve()
-                  : Promise.reject(new Error('The end date cannot be before the start date'));
+                  : Promise.reject(new Error(t('The end date cannot be before the start date')));
               },
             }),
           ]}

@@ -1,5 +1,6 @@
 import { FileProtectOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Contracts: the Refine resource and its routes. */
@@ -10,8 +11,8 @@ const definition: ResourceModule = {
     create: '/contracts/new',
     edit: '/contracts/:id',
     meta: {
-      label: 'Contracts',
-      titles: { list: 'View Contracts', create: 'New Contract', edit: 'Edit Contract' },
+      label: tk('Contracts'),
+      titles: { list: tk('View Contracts'), create: tk('New Contract'), edit: tk('Edit Contract') },
       requires: 'navigation.CONTRACTS',
       group: 'contracts',
       icon: createElement(FileProtectOutlined),

@@ -85,11 +85,11 @@ export default function ContractsList() {
 
   return (
     <List
-      title="View Contracts"
+      title={t('View Contracts')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          {canCreate?.can && <CreateButton>New Contract</CreateButton>}
+          {canCreate?.can && <CreateButton>{t('New Contract')}</CreateButton>}
         </Space>
       )}
     >

@@ -1,5 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /**
@@ -12,8 +13,8 @@ const definition: ResourceModule = {
     name: 'record_history',
     list: '/admin/history',
     meta: {
-      label: 'History',
-      titles: { list: 'History' },
+      label: tk('History'),
+      titles: { list: tk('History') },
       admin: true,
       icon: createElement(HistoryOutlined),
     },

@@ -10,7 +10,7 @@ export default function SubmissionsCreate() {
   const [params] = useSearchParams();
   const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'matrix_submissions', redirect: 'edit' });
   return (
-    <Create title="New Contract Submission" saveButtonProps={{ ...saveButtonProps, children: t('Save draft') }}>
+    <Create title={t('New Contract Submission')} saveButtonProps={{ ...saveButtonProps, children: t('Save draft') }}>
       <Form
         {...formProps}
         layout="vertical"

@@ -1,82 +1,108 @@
-import { Edit } from '../../src/components/crud/create-edit';
 import { useList } from '@refinedev/core';
-import { Card, Form } from 'antd';
+import { Tag } from 'antd';
 import { lazy } from 'react';
-import { FileManager } from '../../src/components/file-manager';
-import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
-import { useGuardedForm } from '../../src/components/use-guarded-form';
-import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
-import { cleanSubmission, SubmissionFields } from './form';
+import { Link, useParams } from 'react-router';
+import { RecordPage, useRecordHead } from '../../src/components/record-page';
+import { calendarDayOf } from '../../src/lib/calendar-day';
+import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
+import { plural, t } from '../../src/lib/i18n';
+import { SubmissionDetails } from './details';
 import { StatusBar } from './status-bar';
-import type { SubmissionStatus } from './status-flow';
-import { t } from '../../src/lib/i18n';
+import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 
-// Below the documents: its code (antd's Table…) and rows load when scrolled or tabbed to. It starts
-// just below the first screen at 1440 × 900 (a contract's at ~980 px, a submission's ~1140): loaded from
-// 200 px ahead, as elsewhere, it would load with the page; so only once it is in view (rootMargin 0).
-const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
+// The tabs other than Details load when first opened (RecordTabs): the file manager, the History's table.
+const FileManager = lazy(() => import('../../src/components/file-manager').then((m) => ({ default: m.FileManager })));
+const RecordHistory = lazy(() => import('../../src/components/history/record-history').then((m) => ({ default: m.RecordHistory })));
 
-interface Submission {
+interface SubmissionHead {
   id: string;
   organization_id: string;
+  account_id: string;
   status: SubmissionStatus;
+  commodity: string;
+  rate: number | null;
+  term_months: number | null;
+  start_date: string | null;
+  annual_volume: number | null;
   updated_at: string;
+  account: { account_name: string } | null;
+  retailer: { name: string } | null;
 }
 
-/** /matrix-submissions/{id} 'Edit Contract Submission': fields, status flow, documents, history (status changes included). */
+const HEAD_SELECT =
+  'id, organization_id, account_id, status, commodity, rate, term_months, start_date, annual_volume, updated_at, account:accounts(account_name), retailer:retailers(name)';
+
+/**
+ * /matrix-submissions/{id} 'Edit Contract Submission': a header (account, status, commodity; retailer,
+ * rate, term, start; the status moves and the contract) over tabs — Details, Documents (matrix, LOA,
+ * invoices, sites), History (status changes included).
+ */
 export default function SubmissionsEdit() {
-  const { formProps, saveButtonProps, onFinish, query, stamp, liveNotice } = useGuardedForm<Submission>({
-    action: 'edit',
-    resource: 'matrix_submissions',
-    redirect: false,
-    successNotification: { type: 'success', message: 'Contract Submission successfully saved' },
-  });
-  const record = query?.data?.data;
-  const { result: contracts } = useList<{ id: string }>({
+  const { id = '' } = useParams();
+  const { head, arrived, query, refetch } = useRecordHead<SubmissionHead>('matrix_submissions', id, HEAD_SELECT);
+  const { result: contracts, query: contractsQuery } = useList<{ id: string }>({
     resource: 'contracts',
-    filters: [{ field: 'matrix_submission_id', operator: 'eq', value: record?.id }],
-    queryOptions: { enabled: !!record },
+    filters: [{ field: 'matrix_submission_id', operator: 'eq', value: id }],
+    queryOptions: { enabled: Boolean(id) },
     meta: { select: 'id' },
   });
-  if (recordMissing(query, record))
-    return (
-      <RecordUnavailable what="Contract submission" listPath="/matrix-submissions" listLabel={t('Back to Your Contract Submissions')} />
-    );
   return (
-    <Edit title="Edit Contract Submission" saveButtonProps={saveButtonProps}>
-      {record && (
-        <StatusBar
-          id={record.id}
-          status={record.status}
-          updatedAt={stamp ?? record.updated_at}
-          contractId={contracts?.data?.[0]?.id ?? null}
-        />
-      )}
-      {liveNotice}
-      <Form
-        {...formProps}
-        layout="vertical"
-        style={{ marginTop: 16 }}
-        onFinish={(v) => onFinish(cleanSubmission(v as unknown as Record<string, unknown>) as never)}
-      >
-        <SubmissionFields locked={record?.status === 'approved'} />
-      </Form>
-      {record && (
-        <Card size="small" title={t('Documents')}>
-          <FileManager
-            entity="matrix_submissions"
-            entityId={record.id}
-            organizationId={record.organization_id}
-            types={['MATRIX', 'LOA', 'INVOICES', 'SITES']}
-            title={t('Matrix, LOA, invoices and sites')}
-          />
-        </Card>
-      )}
-      {record && (
-        <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history} rootMargin="0px">
-          <HistorySection table="matrix_submissions" id={record.id} version={stamp ?? record.updated_at} />
-        </WhenVisible>
-      )}
-    </Edit>
+    <RecordPage
+      query={query}
+      arrived={arrived}
+      ready={Boolean(head) && !contractsQuery.isLoading}
+      unavailable={{ what: t('Contract submission'), listPath: '/matrix-submissions', listLabel: t('Back to Your Contract Submissions') }}
+      title={head?.account?.account_name ?? t('Contract submission')}
+      tags={
+        head && (
+          <>
+            <Tag color={STATUS_COLORS[head.status]} data-testid="submission-status">
+              {codeLabel(head.status)}
+            </Tag>
+            <Tag>{codeLabel(head.commodity)}</Tag>
+          </>
+        )
+      }
+      facts={[
+        {
+          label: t('Account'),
+          value: head?.account ? <Link to={`/accounts/${head.account_id}`}>{head.account.account_name}</Link> : '—',
+        },
+        { label: t('Retailer'), value: head?.retailer?.name ?? '—' },
+        { label: t('Rate'), value: formatRate(head?.rate, head?.commodity) },
+        { label: t('Term'), value: head?.term_months ? plural(head.term_months, '{n} month', '{n} months') : '—' },
+        { label: t('Start date'), value: calendarDayOf(head?.start_date) || '—' },
+        { label: t('Annual volume'), value: formatVolume(head?.annual_volume, head?.commodity) },
+      ]}
+      actions={
+        head && <StatusBar id={head.id} status={head.status} updatedAt={head.updated_at} contractId={contracts?.data?.[0]?.id ?? null} />
+      }
+      tabs={[
+        {
+          key: 'details',
+          label: t('Details'),
+          children: <SubmissionDetails id={id} locked={head?.status === 'approved'} onSaved={refetch} />,
+        },
+        {
+          key: 'documents',
+          label: t('Documents'),
+          children: head && (
+            <FileManager
+              entity="matrix_submissions"
+              entityId={head.id}
+              organizationId={head.organization_id}
+              types={['MATRIX', 'LOA', 'INVOICES', 'SITES']}
+              title={t('Matrix, LOA, invoices and sites')}
+            />
+          ),
+        },
+        {
+          key: 'history',
+          label: t('History'),
+          destroyOnHidden: true,
+          children: <RecordHistory table="matrix_submissions" id={id} version={head?.updated_at} />,
+        },
+      ]}
+    />
   );
 }

@@ -5,7 +5,8 @@ import { NumberInput } from '../../src/components/number-input';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
-const nonNegative = (what: string) => [{ type: 'number' as const, min: 0, message: `The ${what} cannot be negative` }];
+/** A number field's rule: zero or more (`message` in the user's language). */
+const nonNegative = (message: string) => [{ type: 'number' as const, min: 0, message }];
 
 /** Contract submission fields shared by create and edit (locked once approved). */
 export function SubmissionFields({ locked = false }: { locked?: boolean }) {
@@ -48,7 +49,11 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="rate" label={t('Rate')} rules={[{ required: true, message: t('Please enter the rate') }, ...nonNegative('rate')]}>
+        <Form.Item
+          name="rate"
+          label={t('Rate')}
+          rules={[{ required: true, message: t('Please enter the rate') }, ...nonNegative(t('The rate cannot be negative'))]}
+        >
           <NumberInput style={{ width: '100%' }} step={0.0001} disabled={locked} />
         </Form.Item>
       </Col>
@@ -65,7 +70,7 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="annual_volume" label={t('Annual volume')} rules={nonNegative('annual volume')}>
+        <Form.Item name="annual_volume" label={t('Annual volume')} rules={nonNegative(t('The annual volume cannot be negative'))}>
           <NumberInput style={{ width: '100%' }} disabled={locked} />
         </Form.Item>
       </Col>

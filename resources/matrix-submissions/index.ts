@@ -1,5 +1,6 @@
 import { FileDoneOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Contract Submissions: the Refine resource and its routes. */
@@ -10,8 +11,8 @@ const definition: ResourceModule = {
     create: '/matrix-submissions/new',
     edit: '/matrix-submissions/:id',
     meta: {
-      label: 'Contract Submissions',
-      titles: { list: 'Your Contract Submissions', create: 'New Contract Submission', edit: 'Edit Contract Submission' },
+      label: tk('Contract Submissions'),
+      titles: { list: tk('Your Contract Submissions'), create: tk('New Contract Submission'), edit: tk('Edit Contract Submission') },
       requires: 'navigation.PRICING',
       group: 'pricing',
       icon: createElement(FileDoneOutlined),

@@ -72,11 +72,11 @@ export default function SubmissionsList() {
 
   return (
     <List
-      title="Your Contract Submissions"
+      title={t('Your Contract Submissions')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton>New Contract Submission</CreateButton>
+          <CreateButton>{t('New Contract Submission')}</CreateButton>
         </Space>
       )}
     >

@@ -1,11 +1,10 @@
 import { useCan, useInvalidate, useNotification, useUpdate } from '@refinedev/core';
-import { Button, Space, Tag } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { supabaseClient } from '../../providers/supabase-client';
 import { confirmAction } from '../../src/components/confirm-destructive';
 import { errorMessage } from '../../src/lib/error-message';
-import { codeLabel } from '../../src/lib/labels';
-import { allowedMoves, STATUS_COLORS, type StatusAction, type SubmissionStatus } from './status-flow';
+import { allowedMoves, type StatusAction, type SubmissionStatus } from './status-flow';
 import { t } from '../../src/lib/i18n';
 import { useConfirm } from '../../src/components/feedback';
 
@@ -16,7 +15,7 @@ interface Props {
   contractId: string | null;
 }
 
-/** Status tag, the moves the user may make, and "Create contract" for an approved submission. */
+/** The status moves the user may make, and "Create contract" / "Open contract" (the record header's actions). */
 export function StatusBar({ id, status, updatedAt, contractId }: Props) {
   const { data: admin } = useCan({ resource: 'pricing', action: 'ADMIN' });
   const { data: canContract } = useCan({ resource: 'contracts', action: 'CREATE' });
@@ -33,7 +32,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
       id,
       values: { status: to },
       meta: { expectedUpdatedAt: updatedAt },
-      successNotification: { type: 'success', message: 'Contract Submission successfully saved' },
+      successNotification: { type: 'success', message: t('Contract Submission successfully saved') },
     });
 
   /** Approve and Reject ask first (issue 16: they acted at once); the other moves are undone as easily. */
@@ -60,11 +59,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
   };
 
   return (
-    <Space wrap>
-      <span>{t('Status:')}</span>
-      <Tag color={STATUS_COLORS[status]} data-testid="submission-status">
-        {codeLabel(status)}
-      </Tag>
+    <>
       {moves.map((m) => (
         <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => choose(m)}>
           {t(m.label)}
@@ -76,6 +71,6 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
         </Button>
       )}
       {contractId && <Button onClick={() => navigate(`/contracts/${contractId}`)}>{t('Open contract')}</Button>}
-    </Space>
+    </>
   );
 }

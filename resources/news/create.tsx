@@ -1,4 +1,5 @@
 import { Create } from '../../src/components/crud/create-edit';
+import { t } from '../../src/lib/i18n';
 import { Form } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { NewsFields, toForm, toRow } from './form';
@@ -7,7 +8,7 @@ import { NewsFields, toForm, toRow } from './form';
 export default function NewsCreate() {
   const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'news', redirect: 'list' });
   return (
-    <Create title="New News Item" saveButtonProps={saveButtonProps}>
+    <Create title={t('New News Item')} saveButtonProps={saveButtonProps}>
       <Form
         {...formProps}
         layout="vertical"

@@ -1,5 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Latest News: the Refine resource and its routes. */
@@ -10,8 +11,8 @@ const definition: ResourceModule = {
     create: '/admin/news/new',
     edit: '/admin/news/:id',
     meta: {
-      label: 'Latest News',
-      titles: { list: 'Latest News', create: 'New News Item', edit: 'Edit News Item' },
+      label: tk('Latest News'),
+      titles: { list: tk('Latest News'), create: tk('New News Item'), edit: tk('Edit News Item') },
       admin: true,
       group: 'news',
       icon: createElement(NotificationOutlined),

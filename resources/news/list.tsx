@@ -59,7 +59,7 @@ export default function NewsList() {
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton>New News Item</CreateButton>
+          <CreateButton>{t('New News Item')}</CreateButton>
         </Space>
       )}
     >

@@ -10,15 +10,16 @@ export const DELETE_NEWS_WORDING = {
   title: tk('Delete news item'),
   content: (title: string) =>
     t('Are you sure you want to delete "{title}"? Nobody will see it any more. This cannot be undone.', { title }),
-  done: 'News item successfully deleted',
-  failed: 'Error Deleting News Item',
+  done: tk('News item successfully deleted'),
+  failed: tk('Error Deleting News Item'),
 } as const;
 
 /**
  * `canDelete` (news.DELETE, via the access-control provider) and `confirmDelete(item)`: a dialog that
- * neither Escape nor a click outside closes; on OK the item is deleted and the list refreshes.
+ * neither Escape nor a click outside closes; on OK the item is deleted and the list refreshes, then
+ * `onDeleted` runs (the record page goes back to the list).
  */
-export function useDeleteNews() {
+export function useDeleteNews(onDeleted?: () => void) {
   const modal = useConfirm();
   const { data: can } = useCan({ resource: 'news', action: 'DELETE' });
   const { mutateAsync } = useDelete();
@@ -34,15 +35,16 @@ export function useDeleteNews() {
             await mutateAsync({
               resource: 'news',
               id: item.id,
-              successNotification: () => ({ type: 'success', message: DELETE_NEWS_WORDING.done }),
-              errorNotification: (e) => ({ type: 'error', message: prefixedError(DELETE_NEWS_WORDING.failed, e) }),
+              successNotification: () => ({ type: 'success', message: t(DELETE_NEWS_WORDING.done) }),
+              errorNotification: (e) => ({ type: 'error', message: prefixedError(t(DELETE_NEWS_WORDING.failed), e) }),
             });
+            onDeleted?.();
           } catch {
             // The error notice is already shown; the dialog closes either way.
           }
         },
       }),
-    [modal, mutateAsync],
+    [modal, mutateAsync, onDeleted],
   );
 
   return { canDelete: Boolean(can?.can), confirmDelete };

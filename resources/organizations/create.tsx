@@ -1,4 +1,6 @@
 import { Create } from '../../src/components/crud/create-edit';
+import { resourceNotice } from '../../providers/i18n-provider';
+import { t } from '../../src/lib/i18n';
 import { Form } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { prefixedError } from '../../src/lib/error-message';
@@ -9,11 +11,11 @@ export default function OrganizationsCreate() {
   const { formProps, saveButtonProps } = useGuardedForm({
     action: 'create',
     redirect: 'edit',
-    successNotification: () => ({ type: 'success', message: 'Company successfully saved' }),
-    errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Company', e) }),
+    successNotification: () => ({ type: 'success', message: resourceNotice('saved', 'organizations') }),
+    errorNotification: (e) => ({ type: 'error', message: prefixedError(resourceNotice('saveError', 'organizations'), e) }),
   });
   return (
-    <Create title="New Company" saveButtonProps={saveButtonProps}>
+    <Create title={t('New Company')} saveButtonProps={saveButtonProps}>
       <Form {...formProps} layout="vertical" initialValues={{ active: true, country: 'CA' }}>
         <OrganizationFields />
       </Form>

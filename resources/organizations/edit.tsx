@@ -1,52 +1,73 @@
-import { Edit } from '../../src/components/crud/create-edit';
-import { Flex, Form } from 'antd';
+import { Tag } from 'antd';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { useGuardedForm } from '../../src/components/use-guarded-form';
-import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
-import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
-import { prefixedError } from '../../src/lib/error-message';
-import { OrganizationFields } from './form';
+import { RecordPage, useRecordHead } from '../../src/components/record-page';
 import { t } from '../../src/lib/i18n';
+import { OrganizationDetails } from './details';
 
-// Below the form: their code (tables, the History's antd Table…) and data load when scrolled or tabbed near.
+// The tabs other than Details load when first opened (RecordTabs): members, storage use, the History's table.
 const StorageUsage = lazy(() => import('./storage-usage').then((m) => ({ default: m.StorageUsage })));
 const OrganizationMembers = lazy(() => import('./members').then((m) => ({ default: m.OrganizationMembers })));
-const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
+const RecordHistory = lazy(() => import('../../src/components/history/record-history').then((m) => ({ default: m.RecordHistory })));
 
-/** Edit a company (conflict-checked), its members, its storage use and its history. */
+interface OrganizationHead {
+  id: string;
+  name: string;
+  active: boolean;
+  city: string | null;
+  state: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  updated_at: string;
+}
+
+const HEAD_SELECT = 'id, name, active, city, state, phone, email, website, updated_at';
+
+/** A website as a link when it is one (http or https), else as text: never a `javascript:` link. */
+function Website({ url }: { url: string | null | undefined }) {
+  if (!url) return <>—</>;
+  return /^https?:\/\//i.test(url) ? (
+    <a href={url} target="_blank" rel="noreferrer noopener">
+      {url}
+    </a>
+  ) : (
+    <>{url}</>
+  );
+}
+
+/**
+ * /admin/organizations/{id} 'Edit Company': a header (name, active; city, phone, e-mail, website) over
+ * tabs — Details (the form, the logo), Members, Storage (use of the 5 GiB quota), History.
+ */
 export default function OrganizationsEdit() {
-  const { id } = useParams();
-  const { formProps, saveButtonProps, query, liveNotice } = useGuardedForm<{ id: string; updated_at: string }>({
-    action: 'edit',
-    redirect: false,
-    queryOptions: { refetchOnWindowFocus: false },
-    successNotification: () => ({ type: 'success', message: 'Company successfully saved' }),
-    errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Company', e) }),
-  });
-  if (recordMissing(query, query?.data?.data))
-    return <RecordUnavailable what="Company" listPath="/admin/organizations" listLabel={t('Back to Your Company')} />;
+  const { id = '' } = useParams();
+  const { head, arrived, query, refetch } = useRecordHead<OrganizationHead>('organizations', id, HEAD_SELECT);
   return (
-    <Flex vertical gap={16}>
-      <Edit title="Edit Company" saveButtonProps={saveButtonProps} canDelete={false}>
-        {liveNotice}
-        <Form {...formProps} layout="vertical">
-          <OrganizationFields id={id} />
-        </Form>
-      </Edit>
-      {id && (
-        <>
-          <WhenVisible title={t('Storage Used')} minHeight={SECTION_HEIGHT.table}>
-            <StorageUsage organizationId={id} />
-          </WhenVisible>
-          <WhenVisible title={t('Members')} minHeight={SECTION_HEIGHT.table}>
-            <OrganizationMembers organizationId={id} />
-          </WhenVisible>
-          <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
-            <HistorySection table="organizations" id={id} version={query?.data?.data?.updated_at} />
-          </WhenVisible>
-        </>
-      )}
-    </Flex>
+    <RecordPage
+      query={query}
+      arrived={arrived}
+      ready={Boolean(head)}
+      unavailable={{ what: t('Company'), listPath: '/admin/organizations', listLabel: t('Back to Your Company') }}
+      title={head?.name}
+      tags={head && (head.active ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>)}
+      facts={[
+        { label: t('City'), value: [head?.city, head?.state].filter(Boolean).join(', ') || '—' },
+        { label: t('Phone'), value: head?.phone || '—' },
+        { label: t('E-mail'), value: head?.email || '—' },
+        { label: t('Website'), value: <Website url={head?.website} /> },
+      ]}
+      tabs={[
+        { key: 'details', label: t('Details'), children: <OrganizationDetails id={id} onSaved={refetch} /> },
+        { key: 'members', label: t('Members'), children: <OrganizationMembers organizationId={id} /> },
+        { key: 'storage', label: t('Storage'), children: <StorageUsage organizationId={id} /> },
+        {
+          key: 'history',
+          label: t('History'),
+          destroyOnHidden: true,
+          children: <RecordHistory table="organizations" id={id} version={head?.updated_at} />,
+        },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { AvatarUpload } from '../../src/components/people/avatar-upload';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
+/** A text field of the company (its label already in the user's language). */
 const text = (name: string, label: string, extra: object[] = []) => (
   <Col xs={24} md={12} key={name}>
     <Form.Item name={name} label={label} rules={extra}>
@@ -25,15 +26,15 @@ export function OrganizationFields({ id }: { id?: string }) {
           <Input maxLength={maxLengthOf('organizations.name')} />
         </Form.Item>
       </Col>
-      {text('phone', 'Phone', [PHONE_RULE])}
-      {text('email', 'Email', [{ type: 'email', message: t('Please enter a valid email') }])}
-      {text('website', 'Website', [{ type: 'url', message: t('Please enter a full address, e.g. https://example.com') }])}
-      {text('address', 'Address')}
-      {text('address_2', 'Address line 2')}
-      {text('city', 'City')}
-      {text('state', 'Province / state')}
-      {text('zip', 'Postal code')}
-      {text('country', 'Country')}
+      {text('phone', t('Phone'), [PHONE_RULE])}
+      {text('email', t('E-mail'), [{ type: 'email', message: t('Please enter a valid e-mail address, e.g. name@example.com') }])}
+      {text('website', t('Website'), [{ type: 'url', message: t('Please enter a full address, e.g. https://example.com') }])}
+      {text('address', t('Address'))}
+      {text('address_2', t('Address line 2'))}
+      {text('city', t('City'))}
+      {text('state', t('Province / state'))}
+      {text('zip', t('Postal / ZIP code'))}
+      {text('country', t('Country'))}
       <Col xs={24} md={12}>
         <Form.Item name="active" valuePropName="checked">
           <Checkbox>{t('Active')}</Checkbox>

@@ -1,5 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Your Company: the Refine resource and its routes. */
@@ -10,8 +11,8 @@ const definition: ResourceModule = {
     create: '/admin/organizations/new',
     edit: '/admin/organizations/:id',
     meta: {
-      label: 'Your Company',
-      titles: { list: 'Your Company', create: 'New Company', edit: 'Edit Company' },
+      label: tk('Your Company'),
+      titles: { list: tk('Your Company'), create: tk('New Company'), edit: tk('Edit Company') },
       requires: 'navigation.COMPANY_ADMIN',
       group: 'companies',
       icon: createElement(HomeOutlined),

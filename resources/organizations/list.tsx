@@ -26,7 +26,7 @@ const columns: SimpleColumn[] = [
   {
     field: 'email',
     get title() {
-      return t('Email');
+      return t('E-mail');
     },
     kind: 'text',
   },

@@ -47,7 +47,7 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         resource: 'assigned_organizations',
         values: { profile: picked, organization: organizationId },
         successNotification: () => ({ type: 'success', message: t('Member added') }),
-        errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Adding Member', e) }),
+        errorNotification: (e) => ({ type: 'error', message: prefixedError(t('Error Adding Member'), e) }),
       },
       { onSuccess: () => setPicked(undefined) },
     );
@@ -62,13 +62,13 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
           resource: 'assigned_organizations',
           id: row.id,
           successNotification: () => ({ type: 'success', message: t('Member removed') }),
-          errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Removing Member', e) }),
+          errorNotification: (e) => ({ type: 'error', message: prefixedError(t('Error Removing Member'), e) }),
         }),
     });
 
   const columns: LightColumn<MemberRow>[] = [
     { key: 'name', title: t('Name'), render: (r) => label(r.profiles) },
-    { key: 'email', title: t('Email'), render: (r) => r.profiles?.email ?? '—' },
+    { key: 'email', title: t('E-mail'), render: (r) => r.profiles?.email ?? '—' },
     { key: 'role', title: t('Role'), render: (r) => <Tag>{r.profiles ? roleName(r.profiles.role) : '—'}</Tag> },
     { key: 'active', title: t('Active'), render: (r) => (r.profiles?.active ? 'Yes' : 'No') },
   ];

@@ -4,7 +4,7 @@ import { supabaseClient } from '../../providers/supabase-client';
 import { LightTable, type LightColumn } from '../../src/components/light-table';
 import { Meter } from '../../src/components/meter';
 import { formatBytes, STORAGE_QUOTA_BYTES, storagePercentage } from '../../src/lib/numbers';
-import { t } from '../../src/lib/i18n';
+import { localeTag, t, tk } from '../../src/lib/i18n';
 
 interface EntityUse {
   entity: string;
@@ -12,18 +12,19 @@ interface EntityUse {
   objects: number;
 }
 
+/** What each part of the breakdown holds, as catalogue keys (shown through t()). */
 const ENTITY_LABELS: Record<string, string> = {
-  accounts: 'Accounts',
-  pricing_requests: 'Pricing requests',
-  proposals: 'Proposals',
-  matrix_submissions: 'Contract submissions',
-  contracts: 'Contracts',
-  tasks: 'Tasks',
-  zips: 'Zip downloads',
-  partners: 'Sales partner avatars',
-  affiliates: 'Affiliate avatars',
-  profiles: 'User avatars',
-  organizations: 'Company logo',
+  accounts: tk('Accounts'),
+  pricing_requests: tk('Pricing requests'),
+  proposals: tk('Proposals'),
+  matrix_submissions: tk('Contract submissions'),
+  contracts: tk('Contracts'),
+  tasks: tk('Tasks'),
+  zips: tk('Zip downloads'),
+  partners: tk('Sales partner avatars'),
+  affiliates: tk('Affiliate avatars'),
+  profiles: tk('User avatars'),
+  organizations: tk('Company logo'),
 };
 
 async function loadUsage(organizationId: string): Promise<{ used: number; breakdown: EntityUse[] }> {
@@ -38,8 +39,8 @@ async function loadUsage(organizationId: string): Promise<{ used: number; breakd
 
 // A function: t() runs when the section renders, in the user's language.
 const columns = (): LightColumn<EntityUse>[] => [
-  { key: 'entity', title: t('Entity'), render: (r) => ENTITY_LABELS[r.entity] ?? r.entity },
-  { key: 'objects', title: t('Files'), render: (r) => r.objects },
+  { key: 'entity', title: t('Entity'), render: (r) => (ENTITY_LABELS[r.entity] ? t(ENTITY_LABELS[r.entity]) : r.entity) },
+  { key: 'objects', title: t('Files'), render: (r) => Number(r.objects).toLocaleString(localeTag()) },
   { key: 'size', title: t('Size'), render: (r) => formatBytes(Number(r.bytes)) },
   { key: 'share', title: t('Share'), render: (r) => `${storagePercentage(Number(r.bytes))}%` },
 ];
@@ -67,7 +68,7 @@ export function StorageUsage({ organizationId }: { organizationId: string }) {
         <>
           <Meter label={t('Storage Used')} percent={percent} text={`${percent}%`} status={percent >= 100 ? 'exception' : 'normal'} />
           <Typography.Paragraph>
-            {formatBytes(data?.used ?? 0)} of {formatBytes(STORAGE_QUOTA_BYTES)} used
+            {t('{used} of {quota} used', { used: formatBytes(data?.used ?? 0), quota: formatBytes(STORAGE_QUOTA_BYTES) })}
           </Typography.Paragraph>
           <LightTable<EntityUse>
             rowKey={(r) => r.entity}

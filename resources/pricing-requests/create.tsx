@@ -27,7 +27,7 @@ export default function PricingRequestsCreate() {
       </Suspense>
     );
   return (
-    <Create title="New Pricing Request" saveButtonProps={saveButtonProps}>
+    <Create title={t('New Pricing Request')} saveButtonProps={saveButtonProps}>
       <Form {...formProps} onFinish={onFinish} layout="vertical" initialValues={{ commodity: 'electricity', active: true, ...prefill }}>
         <PricingRequestFields form={form} accountId={prefill.account_id} />
       </Form>

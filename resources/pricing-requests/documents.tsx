@@ -4,16 +4,17 @@ import { FileManager } from '../../src/components/file-manager';
 import { ZipButton } from '../../src/components/file-manager/zip-button';
 import { useRequestFiles } from './use-request-files';
 import { t } from '../../src/lib/i18n';
+import { fileTypeLabel } from '../../src/lib/labels';
 
 /** The document tabs: INVOICES, LOA, MATRIX, LOE, PAD and the CONTRACT, each by type. */
 /** The documents' tabs, in the user's language (read at render). */
 const documentTabs = () =>
   [
     { type: 'INVOICES', label: t('Invoices'), title: t('Invoices') },
-    { type: 'LOA', label: 'LOA', title: t('Letters of Authorization') },
+    { type: 'LOA', label: fileTypeLabel('LOA'), title: t('Letters of Authorization') },
     { type: 'MATRIX', label: t('Matrix'), title: t('Matrix pricing') },
-    { type: 'LOE', label: 'LOE', title: t('Letters of Engagement') },
-    { type: 'PAD', label: 'PAD', title: t('Pre-authorized debit') },
+    { type: 'LOE', label: fileTypeLabel('LOE'), title: t('Letters of Engagement') },
+    { type: 'PAD', label: fileTypeLabel('PAD'), title: t('Pre-authorized debit') },
     { type: 'CONTRACT', label: t('Contract'), title: t('Contract documents') },
   ] as const;
 

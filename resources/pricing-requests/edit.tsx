@@ -36,7 +36,7 @@ export default function PricingRequestsEdit() {
   const revealed = useRevealed(Boolean(record) && can !== undefined);
 
   if (recordMissing(query, record))
-    return <RecordUnavailable what="Pricing request" listPath="/pricing-requests" listLabel={t('Back to Your Pricing Requests')} />;
+    return <RecordUnavailable what={t('Pricing request')} listPath="/pricing-requests" listLabel={t('Back to Your Pricing Requests')} />;
   // The header and tabs appear together with the record and the user's rights (no layout shift).
   if (!record || can === undefined || !revealed) return <PageSpinner />;
 

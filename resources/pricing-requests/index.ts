@@ -1,5 +1,6 @@
 import { DollarOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Pricing Requests: the Refine resource and its routes. */
@@ -10,8 +11,8 @@ const definition: ResourceModule = {
     create: '/pricing-requests/new',
     edit: '/pricing-requests/:id',
     meta: {
-      label: 'Pricing Requests',
-      titles: { list: 'Your Pricing Requests', create: 'New Pricing Request', edit: 'Edit Pricing Request' },
+      label: tk('Pricing Requests'),
+      titles: { list: tk('Your Pricing Requests'), create: tk('New Pricing Request'), edit: tk('Edit Pricing Request') },
       requires: 'navigation.PRICING',
       group: 'pricing',
       icon: createElement(DollarOutlined),

@@ -20,6 +20,7 @@ import { useOrganizationScopeMeta } from '../../src/components/organization-scop
 import { ListTable } from '../../src/components/list-table';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { t, tk } from '../../src/lib/i18n';
+import { resourceNotice } from '../../providers/i18n-provider';
 
 /** A row of the view pricing_requests_list. */
 interface Row {
@@ -91,14 +92,14 @@ export default function PricingRequestsList() {
 
   return (
     <List
-      title="Your Pricing Requests"
+      title={t('Your Pricing Requests')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
           {canCreate?.can && (
             <Link to="/pricing-requests/new">
               <Button type="primary" icon={<PlusOutlined />}>
-                New Pricing Request
+                {t('New Pricing Request')}
               </Button>
             </Link>
           )}
@@ -110,7 +111,7 @@ export default function PricingRequestsList() {
         <Alert
           type="error"
           showIcon
-          message={`Error Selecting Pricing Request: ${tableQuery.error?.message}`}
+          message={`${resourceNotice('selectError', 'pricing_requests')}: ${tableQuery.error?.message}`}
           style={{ margin: '12px 0' }}
         />
       )}
@@ -171,7 +172,7 @@ export default function PricingRequestsList() {
           title={t('Actions')}
           key="actions"
           render={(_, r) => (
-            <Link to={`/pricing-requests/${r.id}`} aria-label={`Edit ${r.name}`}>
+            <Link to={`/pricing-requests/${r.id}`} aria-label={t('Edit {name}', { name: r.name })}>
               <Button size="small" icon={<EditOutlined />} />
             </Link>
           )}

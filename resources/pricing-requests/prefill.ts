@@ -2,7 +2,8 @@ import { inCalendarRange } from '../../src/lib/calendar-day';
 
 /**
  * Initial values for New Pricing Request read from the query string — "Renew" on a contract sends
- * account_id, commodity, name, total_volume and requested_start_date (docs/accounts-contracts.md).
+ * account_id, commodity, name, total_volume and requested_start_date; "New pricing request" on an account
+ * sends account_id, name (the account's) and sales_rep (the account's rep) (docs/accounts-contracts.md).
  * Anything malformed is ignored: a hand-edited link can prefill less, never something invalid.
  */
 export interface PricingPrefill {
@@ -11,6 +12,7 @@ export interface PricingPrefill {
   name?: string;
   total_volume?: number;
   requested_start_date?: string;
+  sales_rep?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,5 +30,7 @@ export function prefillFromQuery(params: URLSearchParams): PricingPrefill {
   if (params.get('total_volume') && Number.isFinite(volume) && volume > 0) out.total_volume = volume;
   const start = params.get('requested_start_date');
   if (start && inCalendarRange(start)) out.requested_start_date = start;
+  const rep = params.get('sales_rep')?.trim();
+  if (rep && UUID.test(rep)) out.sales_rep = rep.toLowerCase();
   return out;
 }

@@ -35,8 +35,9 @@ export function WelcomeEmailDialog({
       onCancel={onCancel}
     >
       <Typography.Paragraph>
-        The account contact of {accountName ?? 'this account'} receives a welcome with the request's products and a link to the contract
-        document.
+        {t("The account contact of {account} receives a welcome with the request's products and a link to the contract document.", {
+          account: accountName ?? t('this account'),
+        })}
       </Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item

@@ -13,14 +13,13 @@ export default function SalesPartnersCreate() {
   const navigate = useNavigate();
   const { formProps, saveButtonProps } = useOwnerForm<PartnerValues>({
     action: 'create',
-    label: t('Sales Partner'),
     type: 'partner',
     wantsInvite: wantsOwnerInvite,
     onSaved: (id) => navigate(`/sales-partners/${id}`),
   });
 
   return (
-    <Create title="New Sales Partner" saveButtonProps={saveButtonProps}>
+    <Create title={t('New Sales Partner')} saveButtonProps={saveButtonProps}>
       <Form
         {...formProps}
         layout="vertical"

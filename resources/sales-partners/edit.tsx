@@ -1,55 +1,85 @@
-import { Edit } from '../../src/components/crud/create-edit';
-import { Flex, Form } from 'antd';
+import { Tag } from 'antd';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { useOwnerForm } from '../../src/components/people/use-owner-form';
-import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
-import { SECTION_HEIGHT, WhenVisible } from '../../src/components/when-visible';
-import { PartnerFields } from './form';
-import { wantsOwnerInvite, type PartnerValues } from './save-partner';
+import { RecordPage, useRecordHead } from '../../src/components/record-page';
+import { personName } from '../../src/lib/person-name';
+import { partnerStatusLabel } from '../../src/lib/labels';
 import { t } from '../../src/lib/i18n';
+import { PartnerDetails } from './details';
+import { ACTIVE_STATUS } from './form';
 
-// Below the form: their code (tables, the History's antd Table…) and data load when scrolled or tabbed near.
+// The tabs other than Details load when first opened (RecordTabs): the users' table, the History's.
 const MemberUsers = lazy(() => import('../../src/components/people/member-users').then((m) => ({ default: m.MemberUsers })));
-const HistorySection = lazy(() => import('../../src/components/history/history-section').then((m) => ({ default: m.HistorySection })));
+const RecordHistory = lazy(() => import('../../src/components/history/record-history').then((m) => ({ default: m.RecordHistory })));
 
-interface PartnerRecord extends PartnerValues {
+interface PartnerHead {
   id: string;
+  name: string;
+  active: boolean;
+  status: number;
+  organization_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  primary_email: string | null;
+  phone: string | null;
   updated_at: string;
-  owner: string | null;
+  organization: { name: string } | null;
+  partner_status: { name: string } | null;
+  regional: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
-/** Edit a sales partner (conflict-checked on updated_at), manage its users, read its history. */
-export default function SalesPartnersEdit() {
-  const { id } = useParams();
-  const { formProps, saveButtonProps, query, record, liveNotice } = useOwnerForm<PartnerRecord>({
-    action: 'edit',
-    id,
-    label: t('Sales Partner'),
-    type: 'partner',
-    wantsInvite: wantsOwnerInvite,
-  });
+const HEAD_SELECT =
+  'id, name, active, status, organization_id, first_name, last_name, primary_email, phone, updated_at, organization:organizations(name), partner_status:partner_statuses(name), regional:profiles!partners_regional_manager_fkey(first_name, last_name, email)';
 
-  if (recordMissing(query, record))
-    return <RecordUnavailable what="Sales partner" listPath="/sales-partners" listLabel={t('Back to Your Sales Partners')} />;
+/**
+ * /sales-partners/{id} 'Edit Sales Partner': a header (name, active, pipeline status; company, owner,
+ * regional manager) over tabs — Details (the form, the owner's invite), Users (partner admins and sales
+ * reps), History.
+ */
+export default function SalesPartnersEdit() {
+  const { id = '' } = useParams();
+  const { head, arrived, query, refetch } = useRecordHead<PartnerHead>('partners', id, HEAD_SELECT);
+  const owner = [[head?.first_name, head?.last_name].filter(Boolean).join(' '), head?.primary_email, head?.phone]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <Flex vertical gap={16}>
-      <Edit title="Edit Sales Partner" saveButtonProps={saveButtonProps} canDelete={false}>
-        {liveNotice}
-        <Form {...formProps} layout="vertical">
-          <PartnerFields id={id} organizationId={record?.organization_id} hasOwner={Boolean(record?.owner)} />
-        </Form>
-      </Edit>
-      {id && (
-        <>
-          <WhenVisible title={t('Partner Users')} minHeight={SECTION_HEIGHT.table}>
-            <MemberUsers type="partner" record={id} organization={record?.organization_id} roles={[3, 7]} title={t('Partner Users')} />
-          </WhenVisible>
-          <WhenVisible title={t('History')} size="small" minHeight={SECTION_HEIGHT.history}>
-            <HistorySection table="partners" id={id} version={record?.updated_at} />
-          </WhenVisible>
-        </>
-      )}
-    </Flex>
+    <RecordPage
+      query={query}
+      arrived={arrived}
+      ready={Boolean(head)}
+      unavailable={{ what: t('Sales partner'), listPath: '/sales-partners', listLabel: t('Back to Your Sales Partners') }}
+      title={head?.name}
+      tags={
+        head && (
+          <>
+            {head.active ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>}
+            <Tag color={head.status === ACTIVE_STATUS ? 'blue' : undefined}>
+              {partnerStatusLabel(head.status, head.partner_status?.name)}
+            </Tag>
+          </>
+        )
+      }
+      facts={[
+        { label: t('Company'), value: head?.organization?.name ?? '—' },
+        { label: t('Owner'), value: owner || '—' },
+        { label: t('Regional manager'), value: personName(head?.regional) || '—' },
+      ]}
+      tabs={[
+        { key: 'details', label: t('Details'), children: <PartnerDetails id={id} onSaved={refetch} /> },
+        {
+          key: 'users',
+          label: t('Users'),
+          children: head && (
+            <MemberUsers type="partner" record={id} organization={head.organization_id} roles={[3, 7]} title={t('Partner Users')} />
+          ),
+        },
+        {
+          key: 'history',
+          label: t('History'),
+          destroyOnHidden: true,
+          children: <RecordHistory table="partners" id={id} version={head?.updated_at} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /** Sales Partners: the Refine resource and its routes. */
@@ -10,8 +11,8 @@ const definition: ResourceModule = {
     create: '/sales-partners/new',
     edit: '/sales-partners/:id',
     meta: {
-      label: 'Sales Partners',
-      titles: { list: 'Your Sales Partners', create: 'New Sales Partner', edit: 'Edit Sales Partner' },
+      label: tk('Sales Partners'),
+      titles: { list: tk('Your Sales Partners'), create: tk('New Sales Partner'), edit: tk('Edit Sales Partner') },
       requires: 'navigation.SALES_PARTNERS',
       group: 'partners',
       icon: createElement(TeamOutlined),

@@ -18,6 +18,7 @@ import { useLiveListChanges } from '../../src/components/live-changes';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { t, tk } from '../../src/lib/i18n';
+import { resourceNotice } from '../../providers/i18n-provider';
 
 interface PartnerRow {
   id: string;
@@ -75,7 +76,7 @@ export default function SalesPartnersList() {
 
   return (
     <List
-      title="Your Sales Partners"
+      title={t('Your Sales Partners')}
       headerButtons={() => (
         <Space wrap>
           <SearchFilter label={t('Search partners')} placeholder={t('Search partners')} width={220} onSearch={f.contains('name')} />
@@ -112,7 +113,9 @@ export default function SalesPartnersList() {
         rowSelection={bulk.rowSelection}
         scroll={{ x: true }}
         locale={{
-          emptyText: tableQuery.isError ? `Error Selecting Sales Partner: ${tableQuery.error?.message}` : t('No sales partners yet'),
+          emptyText: tableQuery.isError
+            ? `${resourceNotice('selectError', 'partners')}: ${tableQuery.error?.message}`
+            : t('No sales partners yet'),
         }}
       >
         <Table.Column<PartnerRow> dataIndex="name" title={t('Name')} sorter />

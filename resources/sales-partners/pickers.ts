@@ -1,13 +1,14 @@
 import { useSelect } from '../../src/components/crud/list-hooks';
 import { personName } from '../../src/components/record-pickers';
+import { partnerStatusLabel } from '../../src/lib/labels';
 
 type Manager = { id: string; first_name: string | null; last_name: string | null; email: string | null };
 
-/** Options of the partner statuses, in their sort order. */
+/** Options of the partner statuses, in their sort order, named in the user's language. */
 export function usePartnerStatuses() {
-  return useSelect({
+  return useSelect<{ id: number; name: string }>({
     resource: 'partner_statuses',
-    optionLabel: 'name',
+    optionLabel: (s) => partnerStatusLabel(s.id, s.name),
     optionValue: 'id',
     sorters: [{ field: 'sort_order', order: 'asc' }],
     pagination: { pageSize: 50 },

@@ -7,6 +7,7 @@ import { FormDialog } from '../../src/components/form-dialog';
 import { prefixedError } from '../../src/lib/error-message';
 import { useRegionalManagers } from './pickers';
 import { t } from '../../src/lib/i18n';
+import { resourceNotice } from '../../providers/i18n-provider';
 
 interface Values {
   manager: string;
@@ -47,10 +48,10 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
     });
     setPending(false);
     if (error) {
-      notify?.({ type: 'error', message: prefixedError('Error Saving Sales Partner', error), key: 'regional' });
+      notify?.({ type: 'error', message: prefixedError(t('Error Saving Sales Partner'), error), key: 'regional' });
       return;
     }
-    notify?.({ type: 'success', message: 'Sales Partner successfully saved', key: 'regional' });
+    notify?.({ type: 'success', message: resourceNotice('saved', 'partners'), key: 'regional' });
     form.resetFields();
     onClose(true);
   };

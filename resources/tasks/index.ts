@@ -1,5 +1,6 @@
 import { CheckSquareOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /**
@@ -14,8 +15,8 @@ const definition: ResourceModule = {
     name: 'task-list',
     list: '/tasks',
     meta: {
-      label: 'Tasks',
-      titles: { list: 'Tasks' },
+      label: tk('Tasks'),
+      titles: { list: tk('Tasks') },
       icon: createElement(CheckSquareOutlined),
       // Not in the menu: the spec lists each role's menu exactly; the dashboard's tiles lead here.
       hide: true,

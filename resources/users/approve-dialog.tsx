@@ -117,12 +117,8 @@ export function ApproveDialog({
           if ('organization' in changed) form.setFieldsValue({ partner: undefined, affiliate: undefined });
         }}
       >
-        <Form.Item name="organization" label={t('Organization')} rules={[{ required: true, message: t('Please choose the organization') }]}>
-          <Select
-            aria-label={t('Organization')}
-            placeholder={t('Organization')}
-            options={orgs.map((o) => ({ value: o.id, label: o.name }))}
-          />
+        <Form.Item name="organization" label={t('Company')} rules={[{ required: true, message: t('Please choose the company') }]}>
+          <Select aria-label={t('Company')} placeholder={t('Company')} options={orgs.map((o) => ({ value: o.id, label: o.name }))} />
         </Form.Item>
         <Form.Item name="place" label={t('Works for')}>
           <Select aria-label={t('Works for')} options={PLACES.map((p) => ({ value: p.value, label: p.label }))} />

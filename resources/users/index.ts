@@ -1,5 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
+import { tk } from '../../src/lib/i18n';
 import { lazyPage, type ResourceModule } from '../../src/components/resource-module';
 
 /**
@@ -13,8 +14,8 @@ const definition: ResourceModule = {
     name: 'users',
     list: '/admin/users',
     meta: {
-      label: 'Users',
-      titles: { list: 'Users' },
+      label: tk('Users'),
+      titles: { list: tk('Users') },
       requires: 'profiles.EDIT',
       icon: createElement(TeamOutlined),
     },

@@ -16,13 +16,13 @@ export const EMAIL_RULES: FormRule[] = [
   {
     required: true,
     get message() {
-      return t('Please enter your email');
+      return t('Please enter your e-mail');
     },
   },
   {
     type: 'email',
     get message() {
-      return t('Please enter a valid email');
+      return t('Please enter a valid e-mail address, e.g. name@example.com');
     },
   },
 ];

@@ -100,8 +100,8 @@ export function useLiveRecordChange(stamp: string | undefined) {
         message={change.kind === 'deleted' ? t('Deleted by {who} just now', { who }) : t('Changed by {who} just now', { who })}
         description={
           change.kind === 'deleted'
-            ? 'This record no longer exists; what you type here cannot be saved.'
-            : 'Reload to see their changes; a save from this page would be refused as stale.'
+            ? t('This record no longer exists; what you type here cannot be saved.')
+            : t('Reload to see their changes; a save from this page would be refused as stale.')
         }
         action={
           change.kind === 'updated' && (

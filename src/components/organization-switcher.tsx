@@ -45,18 +45,18 @@ export function OrganizationSwitcher({ identity, compact }: { identity: Identity
       await invalidate({ invalidates: ['list', 'many'] });
     } catch (e) {
       setOrganizationId(previous);
-      open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
+      open?.({ type: 'error', message: prefixedError(t('Error Saving Profile'), e) });
     }
   };
 
   return (
     <Select
-      aria-label={t('Organization')}
+      aria-label={t('Company')}
       data-testid="organization-switcher"
       value={organizationId ?? ALL}
       style={{ minWidth: compact ? 120 : 200, maxWidth: compact ? 160 : 280 }}
       popupMatchSelectWidth={false}
-      options={[{ value: ALL, label: t('All organizations') }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
+      options={[{ value: ALL, label: t('All companies') }, ...options.map((o) => ({ value: o.id, label: o.name }))]}
       onChange={(id: string) => void onChange(id)}
     />
   );

@@ -1,4 +1,4 @@
-import { Card, Flex, Space, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface RecordFact {
@@ -9,6 +9,11 @@ export interface RecordFact {
 /**
  * The top of a record page (CONVENTIONS, "Record pages"): the record's name, its status tags, a few key
  * facts and the primary actions — what a user needs before choosing a tab.
+ *
+ * It wraps rather than clips: the name and the tags wrap onto lines of their own, each fact is a line of
+ * its own on a phone, and a long value (an e-mail address, a name without spaces) breaks inside itself
+ * rather than widening the page (at 390 px a contact's e-mail used to run off the card). The actions go
+ * under the facts when they no longer fit beside them.
  */
 export function RecordHeader({
   title,
@@ -24,13 +29,13 @@ export function RecordHeader({
   return (
     <Card size="small" data-testid="record-header">
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <Space direction="vertical" size={4} style={{ minWidth: 0 }}>
-          <Space wrap size={8} align="center">
-            <Typography.Title level={4} style={{ margin: 0 }}>
+        <Flex vertical gap={4} className="record-header-main">
+          <Flex wrap gap={8} align="center">
+            <Typography.Title level={4} className="record-header-title">
               {title}
             </Typography.Title>
             {tags}
-          </Space>
+          </Flex>
           <Flex wrap gap="4px 24px">
             {facts.map((f) => (
               <Typography.Text key={f.label} type="secondary" className="record-fact">
@@ -38,8 +43,12 @@ export function RecordHeader({
               </Typography.Text>
             ))}
           </Flex>
-        </Space>
-        {actions && <Space wrap>{actions}</Space>}
+        </Flex>
+        {actions && (
+          <Flex wrap gap={8} data-testid="record-actions">
+            {actions}
+          </Flex>
+        )}
       </Flex>
     </Card>
   );

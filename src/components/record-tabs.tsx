@@ -1,6 +1,7 @@
 import { Spin, theme } from 'antd';
 import { Suspense, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '../lib/i18n';
 
 export interface RecordTab {
   key: string;
@@ -19,7 +20,10 @@ export interface RecordTab {
  * The strip is the WAI-ARIA tabs pattern (tablist / tab / tabpanel; arrow keys, Home and End move
  * between tabs and open them) drawn like antd's Tabs, without them: antd's Tabs measure every tab to
  * fold the overflow into a menu (~11 KB gzip, and layout work on every record page's first render);
- * this strip scrolls sideways on a narrow screen instead, natively, as a swipe expects.
+ * this strip scrolls sideways on a narrow screen instead, natively, as a swipe expects. So that a phone
+ * user sees there is more, an edge with tabs beyond it fades out under an arrow (‹ ›); the arrow scrolls
+ * the strip by most of its width (a pointer's way; the keyboard has the arrow keys, so the arrows are no
+ * tab stops and screen readers skip them — every tab is in the tablist anyway).
  */
 export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -29,7 +33,9 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
   const { token } = theme.useToken();
   const base = useId();
   const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const strip = useRef<HTMLDivElement>(null);
   const measured = useRef(false);
+  const more = useOverflow(strip);
 
   // The tabs that unmount when hidden, as one string: the effect runs when they or the open tab change,
   // not on every render (`items` is a new array each time).
@@ -55,11 +61,11 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
     if (first && active === items[0]?.key) return;
     const frame = requestAnimationFrame(() => {
       const tab = tabs.current.get(active);
-      const strip = tab?.parentElement;
-      if (!tab || !strip) return;
-      if (tab.offsetLeft < strip.scrollLeft) strip.scrollLeft = tab.offsetLeft;
-      else if (tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth)
-        strip.scrollLeft = tab.offsetLeft + tab.offsetWidth - strip.clientWidth;
+      const list = tab?.parentElement;
+      if (!tab || !list) return;
+      if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+      else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+        list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
     });
     return () => cancelAnimationFrame(frame);
     // Only when the open tab changes (the strip's tabs are the same from render to render).
@@ -94,27 +100,58 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
     '--tab-hover': token.colorPrimaryHover,
     '--tab-line': token.colorBorderSecondary,
     '--tab-gap': `${token.marginXL}px`,
+    '--tab-bg': token.colorBgContainer,
   } as CSSProperties;
+  const scroll = (direction: 1 | -1) => {
+    const list = strip.current;
+    list?.scrollBy({ left: direction * Math.max(80, list.clientWidth * 0.7), behavior: 'smooth' });
+  };
 
   return (
     <div className="record-tabs" style={colors}>
-      <div role="tablist" className="record-tabs-list" onKeyDown={onKeyDown}>
-        {items.map((item) => (
+      <div className="record-tabs-strip" data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+        <div role="tablist" ref={strip} className="record-tabs-list" onKeyDown={onKeyDown}>
+          {items.map((item) => (
+            <button
+              key={item.key}
+              ref={(el) => void (el ? tabs.current.set(item.key, el) : tabs.current.delete(item.key))}
+              type="button"
+              role="tab"
+              id={id('tab', item.key)}
+              aria-selected={item.key === active}
+              aria-controls={id('panel', item.key)}
+              tabIndex={item.key === active ? 0 : -1}
+              className="record-tabs-tab"
+              onClick={() => open(item.key)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+        {more.start && (
           <button
-            key={item.key}
-            ref={(el) => void (el ? tabs.current.set(item.key, el) : tabs.current.delete(item.key))}
             type="button"
-            role="tab"
-            id={id('tab', item.key)}
-            aria-selected={item.key === active}
-            aria-controls={id('panel', item.key)}
-            tabIndex={item.key === active ? 0 : -1}
-            className="record-tabs-tab"
-            onClick={() => open(item.key)}
+            className="record-tabs-more record-tabs-more-start"
+            tabIndex={-1}
+            aria-hidden
+            title={t('Earlier tabs')}
+            onClick={() => scroll(-1)}
           >
-            {item.label}
+            ‹
           </button>
-        ))}
+        )}
+        {more.end && (
+          <button
+            type="button"
+            className="record-tabs-more record-tabs-more-end"
+            tabIndex={-1}
+            aria-hidden
+            title={t('More tabs')}
+            onClick={() => scroll(1)}
+          >
+            ›
+          </button>
+        )}
       </div>
       {items
         .filter((item) => opened.has(item.key) || item.key === active)
@@ -125,4 +162,32 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
         ))}
     </div>
   );
+}
+
+/**
+ * Whether the strip has tabs hidden before its left edge (`start`) or past its right edge (`end`): read on
+ * scroll and when the strip or its tabs change size (a phone turned, a language with longer words).
+ */
+function useOverflow(ref: { current: HTMLElement | null }): { start: boolean; end: boolean } {
+  const [state, setState] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const read = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setState((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    const frame = requestAnimationFrame(read);
+    el.addEventListener('scroll', read, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
+    observer?.observe(el);
+    for (const child of el.children) observer?.observe(child);
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('scroll', read);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return state;
 }

@@ -29,6 +29,8 @@ export function SearchLauncher({ compact }: { compact: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // The key's name on the keyboard: the same in every language.
+  const shortcut = isMac() ? '⌘K' : 'Ctrl K';
   return (
     <>
       <Button
@@ -36,13 +38,13 @@ export function SearchLauncher({ compact }: { compact: boolean }) {
         icon={<MagnifierIcon />}
         aria-label={t('Search everything')}
         aria-keyshortcuts="Control+K Meta+K"
-        title={`Search (${isMac() ? '⌘K' : 'Ctrl+K'})`}
+        title={t('Search ({keys})', { keys: isMac() ? '⌘K' : 'Ctrl+K' })}
         onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
       >
-        {!compact && <span className="search-launcher-hint">{isMac() ? '⌘K' : 'Ctrl K'}</span>}
+        {!compact && <span className="search-launcher-hint">{shortcut}</span>}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

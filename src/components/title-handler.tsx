@@ -1,5 +1,6 @@
 import { DocumentTitleHandler } from '@refinedev/react-router';
 import { matchPath } from 'react-router';
+import { t } from '../lib/i18n';
 import { NOT_FOUND_TITLE, pageTitle, staticTitle } from '../lib/page-title';
 import type { ResourceModule, ResourceTitles } from './resource-module';
 
@@ -20,7 +21,10 @@ export function resolveTitle({ resource, action, pathname = '/' }: Args, modules
   return NOT_FOUND_TITLE;
 }
 
-/** Keeps document.title as 'Title | {product} Energy'. */
+/**
+ * Keeps document.title as 'Title | {product} Energy' — the spec's title word for word in English, its
+ * translation in French ('Vos comptes | Summit Energy').
+ */
 export function TitleHandler({ modules }: { modules: ResourceModule[] }) {
-  return <DocumentTitleHandler handler={(args) => pageTitle(resolveTitle(args as Args, modules))} />;
+  return <DocumentTitleHandler handler={(args) => pageTitle(t(resolveTitle(args as Args, modules)))} />;
 }

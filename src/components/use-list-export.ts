@@ -2,6 +2,7 @@ import { useDataProvider, useNotification, type BaseRecord, type CrudFilter, typ
 import { useState } from 'react';
 import type { ExportColumn } from '../lib/csv-export';
 import { prefixedError } from '../lib/error-message';
+import { t } from '../lib/i18n';
 
 /** At most this many rows go into one file (a list of 100,000 accounts is filtered first). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -65,7 +66,7 @@ export function useListExport<Row extends BaseRecord>({ resource, filters, sorte
       download(`${csvFileName(only ? `${fileName}-selected` : fileName)}.csv`, text);
       return text;
     } catch (e) {
-      open?.({ type: 'error', message: prefixedError('Error Exporting', e) });
+      open?.({ type: 'error', message: prefixedError(t('Error Exporting'), e) });
       return undefined;
     } finally {
       setLoading(false);

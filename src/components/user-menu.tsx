@@ -24,8 +24,8 @@ export function UserMenu({ identity, compact }: { identity: Identity; compact?: 
   }, [identity.avatar]);
 
   const items = [
-    { key: 'profile', icon: <UserOutlined />, label: 'Your Profile', onClick: () => navigate('/settings') },
-    { key: 'password', icon: <KeyOutlined />, label: 'Update Password', onClick: () => navigate('/update-password') },
+    { key: 'profile', icon: <UserOutlined />, label: t('Your Profile'), onClick: () => navigate('/settings') },
+    { key: 'password', icon: <KeyOutlined />, label: t('Update Password'), onClick: () => navigate('/update-password') },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('Sign out'), onClick: () => logout() },
   ];

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ResourceMeta } from '../components/resource-module';
 import { useAllowedMenuItems } from '../components/use-menu-access';
-import { productName } from '../lib/page-title';
+import { brandName } from '../lib/page-title';
 import { SideMenu, type SideMenuEntry } from './side-menu';
 import { t } from '../lib/i18n';
 
@@ -17,7 +17,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   return (
     <Link to="/" className="app-brand" style={{ color: token.colorText }}>
       <ThunderboltFilled style={{ color: token.colorPrimary, fontSize: 20 }} />
-      {!collapsed && <span>{productName()} Energy</span>}
+      {!collapsed && <span>{brandName()}</span>}
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { productName } from '../lib/page-title';
+import { brandName } from '../lib/page-title';
 
 /** Public pages (login, registration, 404): a centred card. */
 export function LoginLayout() {
@@ -13,7 +13,7 @@ export function LoginLayout() {
       <div className="login-layout-inner">
         <div className="login-brand" style={{ color: token.colorText }}>
           <ThunderboltFilled style={{ color: token.colorPrimary, marginRight: 8 }} />
-          {productName()} Energy
+          {brandName()}
         </div>
         {/* A plain box rather than antd's Card: Card pulls in Tabs, and this page must stay light. */}
         <div

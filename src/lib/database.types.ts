@@ -1794,6 +1794,10 @@ export type Database = {
         Args: never;
         Returns: string[];
       };
+      my_registration_pending: {
+        Args: never;
+        Returns: boolean;
+      };
       pending_registrations: {
         Args: never;
         Returns: {

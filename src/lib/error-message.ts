@@ -6,6 +6,9 @@ const CODE_MESSAGES: Record<string, string> = {
 
 export const ACCOUNT_DISABLED = 'Account disabled. Please contact your company to re-activate.';
 
+/** What a registrant reads who signs in before their company approved them (issue 26, item 6). */
+export const REGISTRATION_PENDING = 'Your registration is awaiting approval';
+
 /** What a user reads for a record that is missing or outside what they may see (one text everywhere). */
 export const NOT_AVAILABLE = 'This record does not exist, or you may not see it.';
 

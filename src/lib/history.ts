@@ -4,7 +4,7 @@ import { roleName } from './ability';
 import { formatCalendarDate, isCalendarDate } from './calendar-date';
 import { formatDateTime } from './dates';
 import { t, tk } from './i18n';
-import { codeLabel, formatNumber } from './labels';
+import { codeLabel, formatNumber, partnerStatusLabel } from './labels';
 
 export type HistoryOperation = 'insert' | 'update' | 'delete';
 
@@ -117,7 +117,7 @@ const FIELD_LABELS: Record<string, string> = {
   permission: tk('Permission'),
   phone: tk('Phone'),
   pricing_request_id: tk('Pricing request'),
-  primary_email: tk('Primary e-mail'),
+  primary_email: tk('E-mail'),
   product_id: tk('Product'),
   profile: tk('User'),
   profile_id: tk('Uploaded by'),
@@ -131,8 +131,8 @@ const FIELD_LABELS: Record<string, string> = {
   service_address: tk('Service address'),
   service_address_2: tk('Service address line 2'),
   service_city: tk('Service city'),
-  service_state: tk('Service state'),
-  service_zip: tk('Service postal code'),
+  service_state: tk('Service province / state'),
+  service_zip: tk('Service postal / ZIP code'),
   shared_profile: tk('Shared profile (viewing as)'),
   signature_name: tk('Signature name'),
   signature_path: tk('Signature path'),
@@ -140,7 +140,7 @@ const FIELD_LABELS: Record<string, string> = {
   signature_signed_by: tk('Signed by'),
   signature_status: tk('Signature'),
   start_date: tk('Start date'),
-  state: tk('State'),
+  state: tk('Province / state'),
   status: tk('Status'),
   task_id: tk('Task'),
   term_months: tk('Term (months)'),
@@ -158,7 +158,7 @@ const FIELD_LABELS: Record<string, string> = {
   utility_account_number: tk('Utility account number'),
   volume: tk('Volume'),
   website: tk('Website'),
-  zip: tk('Postal code'),
+  zip: tk('Postal / ZIP code'),
 };
 
 /**
@@ -211,7 +211,7 @@ export function formatHistoryValue(table: string, field: string, value: unknown,
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (field === 'role' && typeof value === 'number') return roleName(value) ?? String(value);
-  if (table === 'partners' && field === 'status' && typeof value === 'number') return partnerStatuses[value] ?? String(value);
+  if (table === 'partners' && field === 'status' && typeof value === 'number') return partnerStatusLabel(value, partnerStatuses[value]);
   if (CODE_FIELDS.has(field) && typeof value === 'string') return codeLabel(value);
   if (field === 'rate' && (typeof value === 'number' || typeof value === 'string')) return formatNumber(value, 4);
   if (NUMBER_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string')) return formatNumber(value, 2);

@@ -770,4 +770,209 @@ export const FR: Record<string, string> = {
   'Oct|month': 'oct.',
   'Nov|month': 'nov.',
   'Dec|month': 'déc.',
+  // Refine's own texts (its buttons, prompts and breadcrumbs: providers/i18n-provider.ts looks them up here)
+  Create: 'Créer',
+  Clone: 'Cloner',
+  Refresh: 'Actualiser',
+  Clear: 'Effacer',
+  Filter: 'Filtrer',
+  'Are you sure?': 'Êtes-vous sûr?',
+  'Are you sure you want to leave? You have unsaved changes.':
+    'Voulez-vous vraiment quitter cette page? Vos modifications ne sont pas enregistrées.',
+  // Titles and headings (spec §2: word for word in English, translated here)
+  'Partner Portal': 'Portail des partenaires',
+  'Your Profile': 'Votre profil',
+  'Update Password': 'Mettre à jour le mot de passe',
+  'Please Login': 'Veuillez vous connecter',
+  Register: 'Inscription',
+  'Page Not Found': 'Page introuvable',
+  'Your Accounts': 'Vos comptes',
+  'New Account': 'Nouveau compte',
+  'Edit Account': 'Modifier le compte',
+  'Duplicate Accounts': 'Comptes en double',
+  'View Contracts': 'Voir les contrats',
+  'New Contract': 'Nouveau contrat',
+  'Edit Contract': 'Modifier le contrat',
+  'Your Sales Partners': 'Vos partenaires de vente',
+  'New Sales Partner': 'Nouveau partenaire de vente',
+  'Edit Sales Partner': 'Modifier le partenaire de vente',
+  'New Affiliate': 'Nouvel affilié',
+  'Edit Affiliate': 'Modifier l’affilié',
+  'New Company': 'Nouvelle entreprise',
+  'Edit Company': 'Modifier l’entreprise',
+  'Your Pricing Requests': 'Vos demandes de prix',
+  'New Pricing Request': 'Nouvelle demande de prix',
+  'Edit Pricing Request': 'Modifier la demande de prix',
+  'Your Contract Submissions': 'Vos soumissions de contrat',
+  'New Contract Submission': 'Nouvelle soumission de contrat',
+  'Edit Contract Submission': 'Modifier la soumission de contrat',
+  'New News Item': 'Ajouter une nouvelle',
+  'Edit News Item': 'Modifier la nouvelle',
+  // The spec's other texts (§8), translated
+  'Account disabled. Please contact your company to re-activate.':
+    'Compte désactivé. Veuillez contacter votre entreprise pour le réactiver.',
+  'Email Already Exists': 'Ce courriel existe déjà',
+  'Unable to get latest version': 'Impossible d’obtenir la dernière version',
+  'Unable to set your app version. Letting the IT peeps know... beep bop':
+    'Impossible de définir la version de l’application. On prévient l’équipe informatique… bip bop',
+  'Pricing Request Product successfully added': 'Produit ajouté à la demande de prix',
+  'Welcome Email Successfully Sent': 'Courriel de bienvenue envoyé',
+  'Error Sending Welcome Email': 'Erreur lors de l’envoi du courriel de bienvenue',
+  'User created successfully': 'Utilisateur créé',
+  'Error Creating User': 'Erreur lors de la création de l’utilisateur',
+  'An email has been sent to verify your new email address.': 'Un courriel vous a été envoyé pour vérifier votre nouvelle adresse.',
+  'Delete File': 'Supprimer le fichier',
+  'Are you sure you want to delete the selected file?': 'Voulez-vous vraiment supprimer le fichier sélectionné?',
+  'Delete photo': 'Supprimer la photo',
+  // Sign-in, registration, settings
+  'Your registration is awaiting approval': 'Votre inscription est en attente d’approbation',
+  'You can sign in once your company approves it; we will let you know by e-mail.':
+    'Vous pourrez vous connecter dès que votre entreprise l’aura approuvée; nous vous préviendrons par courriel.',
+  'Invalid login credentials': 'Courriel ou mot de passe incorrect',
+  'Registration failed': 'L’inscription a échoué',
+  'Unable to send the reset link': 'Impossible d’envoyer le lien de réinitialisation',
+  'Enter your e-mail and we will send you a link to choose a new password.':
+    'Entrez votre courriel et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'Password successfully updated': 'Mot de passe mis à jour',
+  'Please enter your e-mail': 'Veuillez entrer votre courriel',
+  'Your photo': 'Votre photo',
+  'Open the link in the verification e-mail to finish the change.':
+    'Ouvrez le lien du courriel de vérification pour terminer le changement.',
+  'New e-mail': 'Nouveau courriel',
+  'Please enter the new e-mail': 'Veuillez entrer le nouveau courriel',
+  'Change e-mail': 'Changer le courriel',
+  'Send the invitation e-mail now': 'Envoyer le courriel d’invitation maintenant',
+  // Shell, search, record pages
+  'All companies': 'Toutes les entreprises',
+  'Choose a company': 'Choisissez une entreprise',
+  'Earlier tabs': 'Onglets précédents',
+  'More tabs': 'Autres onglets',
+  'Search ({keys})': 'Rechercher ({keys})',
+  'Error Exporting': 'Erreur lors de l’exportation',
+  'Show all {n} values': 'Afficher les {n} valeurs',
+  'Include related records (pricing requests, contract submissions, contracts, tasks, photos, files)':
+    'Inclure les fiches liées (demandes de prix, soumissions de contrat, contrats, tâches, photos, fichiers)',
+  'Tick a box to grant a permission to every user of that role. Management passes every check. Users get the change at their next navigation.':
+    'Cochez une case pour accorder une permission à chaque utilisateur de ce rôle. La direction passe toutes les vérifications. Les utilisateurs reçoivent le changement à leur prochaine navigation.',
+  loading: 'chargement',
+  unavailable: 'indisponible',
+  'Updated {when}': 'Mis à jour {when}',
+  // Addresses
+  'Province / state': 'Province / État',
+  'Service province / state': 'Province / État de service',
+  'Service postal / ZIP code': 'Code postal de service',
+  // Sales partners' pipeline (partner_statuses)
+  Lead: 'Piste',
+  Contacted: 'Contacté',
+  Interested: 'Intéressé',
+  'Application Received': 'Demande reçue',
+  'Application Approved': 'Demande approuvée',
+  'Agreement Sent': 'Entente envoyée',
+  'Agreement Signed': 'Entente signée',
+  Onboarding: 'Intégration',
+  Training: 'Formation',
+  'Pending Activation': 'Activation en attente',
+  'Active|partner status': 'Actif',
+  'On Hold': 'En suspens',
+  'Inactive|partner status': 'Inactif',
+  Terminated: 'Résilié',
+  // File types (spec §3)
+  'LOA|file type': 'Procuration',
+  'Contract|file type': 'Contrat',
+  Sites: 'Sites',
+  'LOE|file type': 'Lettre d’entente',
+  'PAD|file type': 'Débit préautorisé',
+  'Other|file type': 'Autre',
+  // Files, storage
+  'Storage use unavailable: {error}': 'Utilisation du stockage indisponible : {error}',
+  '{used} of {quota} used': '{used} utilisés sur {quota}',
+  'Zip downloads': 'Téléchargements zip',
+  'Sales partner avatars': 'Avatars des partenaires de vente',
+  'Affiliate avatars': 'Avatars des affiliés',
+  'User avatars': 'Avatars des utilisateurs',
+  'Company logo': 'Logo de l’entreprise',
+  // Accounts, duplicates
+  Business: 'Entreprise',
+  'Please enter the account name': 'Veuillez entrer le nom du compte',
+  'Please choose a partner or an affiliate': 'Veuillez choisir un partenaire ou un affilié',
+  '{when} by {who}': '{when} par {who}',
+  'Possible duplicates: {n}': 'Doublons possibles : {n}',
+  'New contract submission': 'Nouvelle soumission de contrat',
+  'same name': 'même nom',
+  'similar name': 'nom semblable',
+  'same e-mail': 'même courriel',
+  'same phone': 'même téléphone',
+  'same address': 'même adresse',
+  'same utility account': 'même compte de distributeur',
+  'Back to {name}': 'Retour à {name}',
+  'Back to the account': 'Retour au compte',
+  'Accounts that look like this one. Merging one moves its pricing requests, contract submissions, contracts, tasks, files and photos here and deactivates it.':
+    'Comptes qui ressemblent à celui-ci. En fusionner un déplace ici ses demandes de prix, soumissions de contrat, contrats, tâches, fichiers et photos, puis le désactive.',
+  'Merge into {name}': 'Fusionner dans {name}',
+  'Merge into this account': 'Fusionner dans ce compte',
+  'Merge {from} into {into}?': 'Fusionner {from} dans {into}?',
+  'Move every pricing request, contract submission, contract, task, file and photo of {from} to {into} and deactivate {from}? This cannot be undone.':
+    'Déplacer chaque demande de prix, soumission de contrat, contrat, tâche, fichier et photo de {from} vers {into} et désactiver {from}? Cette action est irréversible.',
+  // Contracts, submissions, affiliates, companies, news, pricing requests
+  'Contract {number}': 'Contrat {number}',
+  'Contract without a number': 'Contrat sans numéro',
+  'The end date cannot be before the start date': 'La date de fin ne peut pas précéder la date de début',
+  '{n} month': '{n} mois',
+  '{n} months': '{n} mois',
+  'The annual volume cannot be negative': 'Le volume annuel ne peut pas être négatif',
+  'Referred accounts': 'Comptes recommandés',
+  'Error Adding Member': 'Erreur lors de l’ajout du membre',
+  'Error Removing Member': 'Erreur lors du retrait du membre',
+  'News item': 'Nouvelle',
+  'Draft|news': 'Brouillon',
+  Scheduled: 'Planifiée',
+  Everyone: 'Tout le monde',
+  'Publish on': 'Publier le',
+  Author: 'Auteur',
+  'News item successfully deleted': 'Nouvelle supprimée',
+  'Edit {name}': 'Modifier {name}',
+  'this account': 'ce compte',
+  // The notices of every record (spec §8's forms), each agreed in gender
+  ...recordNotices([
+    ['Account', 'Compte', 'm'],
+    ['Affiliate', 'Affilié', 'm'],
+    ['Company Assignment', 'Attribution d’entreprise', 'f'],
+    ['Permission', 'Permission', 'f'],
+    ['Shared Profile', 'Profil partagé', 'm'],
+    ['Contract', 'Contrat', 'm'],
+    ['File', 'Fichier', 'm'],
+    ['Contract Submission', 'Soumission de contrat', 'f'],
+    ['News Item', 'Nouvelle', 'f'],
+    ['Company', 'Entreprise', 'f'],
+    ['Sales Partner', 'Partenaire de vente', 'm'],
+    ['Photo', 'Photo', 'f'],
+    ['Pricing Request', 'Demande de prix', 'f'],
+    ['Pricing Request Product', 'Produit de la demande de prix', 'm'],
+    ['History', 'Historique', 'm'],
+    ['Product', 'Produit', 'm'],
+    ['Profile', 'Profil', 'm'],
+    ['Pricing Request Proposal', 'Proposition', 'f'],
+    ['Retailer', 'Détaillant', 'm'],
+    ['Task', 'Tâche', 'f'],
+  ]),
 };
+
+/**
+ * The notices refine's provider builds for a record (providers/i18n-provider.ts), in French: 'Compte
+ * enregistré', 'Demande de prix enregistrée', 'Erreur lors de l’enregistrement de l’affilié'. Each record's
+ * French name comes with its gender, which the participle agrees with, and `du` / `de la` / `de l’` follows.
+ */
+function recordNotices(names: [en: string, fr: string, gender: 'm' | 'f'][]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [en, fr, gender] of names) {
+    const e = gender === 'f' ? 'e' : '';
+    const lower = fr.charAt(0).toLowerCase() + fr.slice(1);
+    const of = /^[aeéèêiîoôuh]/i.test(fr) ? `de l’${lower}` : gender === 'f' ? `de la ${lower}` : `du ${lower}`;
+    out[`${en} successfully saved`] = `${fr} enregistré${e}`;
+    out[`${en} successfully deleted`] = `${fr} supprimé${e}`;
+    out[`Error Saving ${en}`] = `Erreur lors de l’enregistrement ${of}`;
+    out[`Error Deleting ${en}`] = `Erreur lors de la suppression ${of}`;
+    out[`Error Selecting ${en}`] = `Erreur lors de la lecture ${of}`;
+  }
+  return out;
+}

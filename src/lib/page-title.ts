@@ -1,27 +1,37 @@
+import { tk } from './i18n';
+
 /** Product name shown in titles: VITE_PRODUCT_NAME, default Summit. */
 export function productName(env: { VITE_PRODUCT_NAME?: string } = import.meta.env): string {
   return env.VITE_PRODUCT_NAME?.trim() || 'Summit';
 }
 
-/** 'Title | {product} Energy' (spec §1). */
-export function pageTitle(title: string, product: string = productName()): string {
-  return `${title} | ${product} Energy`;
+/** The brand: '{product} Energy' (a name, the same in every language). */
+export function brandName(product: string = productName()): string {
+  return `${product} Energy`;
 }
 
-/** Titles of the shell's own routes; resource routes declare theirs in their `meta.titles`. */
+/** 'Title | {product} Energy' (spec §1). */
+export function pageTitle(title: string, product: string = productName()): string {
+  return `${title} | ${brandName(product)}`;
+}
+
+/**
+ * Titles of the shell's own routes (catalogue keys: the screens show them through t()); resource routes
+ * declare theirs in their `meta.titles`.
+ */
 export const SHELL_TITLES: Record<string, string> = {
-  '/': 'Partner Portal',
-  '/dashboard': 'Dashboard',
-  '/settings': 'Your Profile',
-  '/update-password': 'Update Password',
-  '/permissions': 'Permissions',
-  '/permissions/assignments': 'Permission Assignments',
-  '/welcome': 'Please Login',
-  '/welcome/login': 'Please Login',
-  '/welcome/register': 'Register',
+  '/': tk('Partner Portal'),
+  '/dashboard': tk('Dashboard'),
+  '/settings': tk('Your Profile'),
+  '/update-password': tk('Update Password'),
+  '/permissions': tk('Permissions'),
+  '/permissions/assignments': tk('Permission Assignments'),
+  '/welcome': tk('Please Login'),
+  '/welcome/login': tk('Please Login'),
+  '/welcome/register': tk('Register'),
 };
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
+export const NOT_FOUND_TITLE = tk('Page Not Found');
 
 /** Title of a shell route, or undefined when the path is not one. */
 export function staticTitle(pathname: string): string | undefined {

@@ -18,10 +18,11 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
     try {
       const res = await authProvider.forgotPassword?.({ email: email.trim() });
       if (res?.success) {
-        notification.success({ message: String(res.successNotification?.message ?? 'Check your email') });
+        // The function's fixed answer (the same whether or not the address has an account), in the user's language.
+        notification.success({ message: t(String(res.successNotification?.message ?? 'Check your e-mail')) });
         onClose();
       } else {
-        notification.error({ message: res?.error?.message ?? 'Unable to send the reset link' });
+        notification.error({ message: res?.error?.message ?? t('Unable to send the reset link') });
       }
     } finally {
       setPending(false);
@@ -37,9 +38,9 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
       pending={pending}
       onOk={() => form.submit()}
     >
-      <p className="auth-hint">{t('Enter your email and we will send you a link to choose a new password.')}</p>
+      <p className="auth-hint">{t('Enter your e-mail and we will send you a link to choose a new password.')}</p>
       <Form form={form} name="forgot-password" layout="vertical" onFinish={(v) => void onFinish(v)}>
-        <Form.Item name="email" label={t('Email')} rules={EMAIL_RULES}>
+        <Form.Item name="email" label={t('E-mail')} rules={EMAIL_RULES}>
           <Input prefix={<MailOutlined />} autoComplete="email" />
         </Form.Item>
       </Form>

@@ -7,6 +7,7 @@ import { supabaseClient } from '../../providers/supabase-client';
 import { EMAIL_RULES } from '../components/contact-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { safeRedirect } from '../lib/url-hash';
+import { ACCOUNT_DISABLED, REGISTRATION_PENDING } from '../lib/error-message';
 import { t } from '../lib/i18n';
 import { useNotice } from '../components/feedback';
 
@@ -21,11 +22,27 @@ interface LoginValues {
 }
 
 /**
+ * The notice of a refused sign-in. The auth provider names the failure: 'Account disabled' (the spec's
+ * sentence says it all, once), 'Registration pending' (told so, and what happens next), or 'Login Error'
+ * with Auth's reason ('Invalid login credentials' — the same for an unknown e-mail and a wrong password).
+ */
+function loginRefusal(error: { name?: string; message?: string } | undefined): { message: string; description?: string } {
+  if (error?.name === 'Account disabled') return { message: t(ACCOUNT_DISABLED) };
+  if (error?.name === 'Registration pending')
+    return {
+      message: t(REGISTRATION_PENDING),
+      description: t('You can sign in once your company approves it; we will let you know by e-mail.'),
+    };
+  const reason = error?.message === 'Invalid login credentials' ? t('Invalid login credentials') : error?.message;
+  return { message: t('Login Error'), description: reason };
+}
+
+/**
  * /welcome and /welcome/login — 'Please Login'. Calls the auth provider itself (not Refine's useLogin):
  * public pages are rendered without Refine to keep the first download small.
  */
 export default function LoginPage() {
-  usePageTitle('Please Login');
+  usePageTitle(t('Please Login'));
   const { search } = useLocation();
   const navigate = useNavigate();
   const notification = useNotice();
@@ -64,9 +81,7 @@ export default function LoginPage() {
         navigate(res.redirectTo ?? '/', { replace: true });
         return;
       }
-      // The auth provider names the failure 'Login Error' or 'Account disabled' (its description is the spec's text).
-      const title = res.error?.name === 'Account disabled' ? t('Account disabled') : t('Login Error');
-      notification.error({ key: 'login-error', message: title, description: res.error?.message });
+      notification.error({ key: 'login-error', ...loginRefusal(res.error) });
     } finally {
       setPending(false);
     }
@@ -74,7 +89,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <h1 className="auth-title">Please Login</h1>
+      <h1 className="auth-title">{t('Please Login')}</h1>
       {signedInAs && (
         <Suspense>
           <Alert
@@ -95,7 +110,7 @@ export default function LoginPage() {
         </Suspense>
       )}
       <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
-        <Form.Item name="email" label={t('Email')} rules={EMAIL_RULES}>
+        <Form.Item name="email" label={t('E-mail')} rules={EMAIL_RULES}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
         <Form.Item name="password" label={t('Password')} rules={[{ required: true, message: t('Please enter your password') }]}>

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page Not Found"
+      title={t('Page Not Found')}
       subTitle={t('The page you are looking for does not exist.')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>

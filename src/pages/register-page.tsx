@@ -20,7 +20,7 @@ export interface RegisterValues {
 
 /** /welcome/register — requests an account; it stays inactive until the company approves it. */
 export default function RegisterPage() {
-  usePageTitle('Register');
+  usePageTitle(t('Register'));
   const navigate = useNavigate();
   const notification = useNotice();
   const [isPending, setPending] = useState(false);
@@ -30,10 +30,11 @@ export default function RegisterPage() {
     try {
       const res = await authProvider.register?.(values);
       if (res?.success) {
-        notification.success({ message: String(res.successNotification?.message ?? 'Registration received') });
+        // The function's fixed answer (the same for a new address and a taken one), in the user's language.
+        notification.success({ message: t(String(res.successNotification?.message ?? 'Registration received')) });
         navigate('/welcome/login');
       } else {
-        notification.error({ message: res?.error?.message ?? 'Registration failed' });
+        notification.error({ message: res?.error?.message ?? t('Registration failed') });
       }
     } finally {
       setPending(false);
@@ -52,7 +53,7 @@ export default function RegisterPage() {
         <Row gutter={12}>
           <NameFields />
         </Row>
-        <Form.Item name="email" label={t('Email')} rules={EMAIL_RULES}>
+        <Form.Item name="email" label={t('E-mail')} rules={EMAIL_RULES}>
           <Input autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item name="phone" label={t('Phone')} rules={[PHONE_RULE]}>

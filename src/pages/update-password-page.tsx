@@ -14,12 +14,12 @@ export default function UpdatePasswordPage() {
   return (
     <Card style={{ maxWidth: 480 }}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Update Password
+        {t('Update Password')}
       </Typography.Title>
       <Form<Values> name="update-password" layout="vertical" onFinish={({ password }) => mutate({ password })}>
         <PasswordFields label={t('New password')} confirmLabel={t('Confirm new password')} />
         <Button type="primary" htmlType="submit" loading={isPending}>
-          Update Password
+          {t('Update Password')}
         </Button>
       </Form>
     </Card>

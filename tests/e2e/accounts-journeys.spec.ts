@@ -36,8 +36,8 @@ test(
     await page.goto('/accounts/new');
     await expect(page).toHaveTitle(/^New Account \|/);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Please enter the company name')).toBeVisible();
-    await page.getByLabel('Company name').fill(name);
+    await expect(page.getByText('Please enter the account name')).toBeVisible();
+    await page.getByLabel('Account name').fill(name);
     await page.getByLabel('E-mail').fill('not-an-email');
     await expect(page.getByText('Please enter a valid e-mail address, e.g. name@example.com')).toBeVisible();
     await page.getByLabel('E-mail').fill('owner@maple.test');
@@ -45,7 +45,7 @@ test(
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
     await expect(page).toHaveTitle(/^Edit Account \|/);
-    await expect(page.getByLabel('Company name')).toHaveValue(name);
+    await expect(page.getByLabel('Account name')).toHaveValue(name);
 
     // The record page: a header with the name and status, the details in the first tab.
     await expect(page.getByTestId('record-header')).toContainText(name);
@@ -59,7 +59,7 @@ test(
     await expect(signature.getByTestId('signature-file')).toContainText('signature.png');
     await expect(signature.getByRole('button', { name: 'Remove signature.png' })).toBeVisible();
     await signature.getByRole('button', { name: 'Upload signature' }).click();
-    await expect(signature.getByText('signed', { exact: true })).toBeVisible();
+    await expect(signature.getByText('Signed', { exact: true })).toBeVisible();
     await expect(signature.getByText('Mary Maple')).toBeVisible();
     await expect(signature.getByRole('img', { name: 'Signature' })).toBeVisible();
 
@@ -126,9 +126,9 @@ test("a sales rep cannot open another rep's account by URL", async ({ page }) =>
   await signInAndWait(page, 'sales-rep');
   await page.goto(`/accounts/${account(37)}`);
   await expect(page.getByText('Account not available')).toBeVisible();
-  await expect(page.getByLabel('Company name')).toHaveCount(0);
+  await expect(page.getByLabel('Account name')).toHaveCount(0);
   await page.goto(`/accounts/${account(1)}`);
-  await expect(page.getByLabel('Company name')).not.toHaveValue('');
+  await expect(page.getByLabel('Account name')).not.toHaveValue('');
 });
 
 /** Opens a record tab as a user does on any width (on a phone the tab strip scrolls sideways to it). */
@@ -149,7 +149,7 @@ test("an account's pickers show their values at once and read their choices when
   const partner = page.getByRole('combobox', { name: 'Partner', exact: true });
   const field = page.locator('.ant-form-item').filter({ has: partner });
   await expect(field).toContainText('Brightline Solar & Power');
-  await expect(page.getByLabel('Company name')).not.toHaveValue('');
+  await expect(page.getByLabel('Account name')).not.toHaveValue('');
   expect(lists).toEqual([]);
   await field.locator('.ant-select-selector').click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();

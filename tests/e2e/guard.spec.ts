@@ -7,7 +7,7 @@ test(
   async ({ page }) => {
     await page.goto('/pricing-requests?pageSize=10');
     await expect(page).toHaveURL(/\/welcome\/login\?next=%2Fpricing-requests%3FpageSize%3D10$/);
-    await page.getByLabel('Email').fill(demo('sales-rep'));
+    await page.getByLabel('E-mail').fill(demo('sales-rep'));
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/pricing-requests\?/);

@@ -23,7 +23,7 @@ test('forgot password: same answer, mailed link, new password works', async ({ p
   await page.goto('/welcome/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(notice(page, ANSWER)).toBeVisible();
 
@@ -46,7 +46,7 @@ test('forgot password for an unknown address gives the same answer', async ({ pa
   await page.goto('/welcome/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
-  await dialog.getByLabel('Email').fill('nobody-here@demo.test');
+  await dialog.getByLabel('E-mail').fill('nobody-here@demo.test');
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(notice(page, ANSWER)).toBeVisible();
 });
@@ -63,7 +63,7 @@ test('registration creates an account that waits for approval; registering the a
   await expect(page).toHaveTitle('Register | Summit Energy');
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Newhire');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('robin-password');
   await page.getByLabel('Confirm password').fill('robin-password');
   await page.getByRole('button', { name: 'Request account' }).click();
@@ -76,7 +76,7 @@ test('registration creates an account that waits for approval; registering the a
   await page.goto('/welcome/register');
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Again');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('robin-password');
   await page.getByLabel('Confirm password').fill('robin-password');
   await page.getByRole('button', { name: 'Request account' }).click();

@@ -45,7 +45,7 @@ test('management saves an Active partner with "Invite owner"; the owner accepts 
   await pick(page, 'Status', /^Active$/);
   await page.getByLabel('Owner first name').fill('Olivia');
   await page.getByLabel('Owner last name').fill('Owner');
-  await page.getByLabel('Primary email').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Invite owner').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, 'Sales Partner successfully saved')).toBeVisible();

@@ -17,7 +17,7 @@ test('partner users: a taken address is refused, a new user is invited, then del
   const invite = async (email: string) => {
     await page.getByRole('button', { name: 'Invite User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite User' });
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
     await dialog.getByLabel('First name').fill('Uma');
     await dialog.getByLabel('Last name').fill('User');
     await dialog.getByRole('button', { name: 'Invite' }).click();

@@ -48,7 +48,7 @@ test('a malformed id is a record that is not available, not a blank account', as
   await signInAndWait(page, 'management');
   await page.goto('/accounts/not-a-uuid');
   await expectUnavailable(page, 'Account');
-  await expect(page.getByLabel('Company name')).toHaveCount(0);
+  await expect(page.getByLabel('Account name')).toHaveCount(0);
   await page.goto('/contracts/00000000-0000-4000-8000-000000000000');
   await expectUnavailable(page, 'Contract');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFromUserMenu, demo, DISABLED_MESSAGE, menuItems, notice, signIn, signInAndWait } from './support.ts';
+import { chooseFromUserMenu, demo, DISABLED_MESSAGE, menuItems, notice, serviceRest, signIn, signInAndWait } from './support.ts';
 
 const ALL = [
   'Dashboard',
@@ -60,6 +60,37 @@ test('a disabled profile is refused with the exact message and stays signed out'
   await expect(page).toHaveURL(/\/welcome\/login\?next=%2Fdashboard/);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('auth-token')))).toEqual([]);
 });
+
+test(
+  'a registrant not yet approved is told so after a correct password, and nothing with a wrong one',
+  { tag: ['@phone'] },
+  async ({ page }) => {
+    // A registration as the register function leaves it: an auth user and an inactive profile of nothing.
+    const email = `awaiting-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@test.local`;
+    const created = await serviceRest('/auth/v1/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: 'applicant-password', email_confirm: true }),
+    });
+    expect(created.status).toBeLessThan(300);
+    const { id } = (await created.json()) as { id: string };
+    const profile = await serviceRest('/rest/v1/profiles', {
+      method: 'POST',
+      body: JSON.stringify({ id, email, first_name: 'Ada', last_name: 'Applicant', active: false, first_login: false }),
+    });
+    expect(profile.status).toBe(201);
+
+    // A wrong password: the same refusal as for an address nobody registered.
+    await signIn(page, email, 'not-the-password');
+    await expect(notice(page, 'Invalid login credentials')).toBeVisible();
+    await expect(page.getByText('Your registration is awaiting approval')).toHaveCount(0);
+
+    await page.reload();
+    await signIn(page, email, 'applicant-password');
+    await expect(notice(page, 'Your registration is awaiting approval')).toBeVisible();
+    await expect(page.getByText('Account disabled', { exact: false })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/welcome\/login/);
+  },
+);
 
 test('a wrong password is refused on the login page', async ({ page }) => {
   await signIn(page, demo('sales-rep'), 'not-the-password');

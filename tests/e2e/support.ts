@@ -15,7 +15,7 @@ export const demo = (who: string) => `${who}@demo.test`;
 /** Signs in through the login form and waits for the main layout. */
 export async function signIn(page: Page, email: string, password = PASSWORD, path = '/welcome/login'): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -54,8 +54,8 @@ test('management approves a registration on the Users page; the user is mailed a
   await row.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(dialog.getByText('Please choose the organization')).toBeVisible();
-  await choose(page, 'Organization', 'Summit Energy Brokers');
+  await expect(dialog.getByText('Please choose the company')).toBeVisible();
+  await choose(page, 'Company', 'Summit Energy Brokers');
   await choose(page, 'Works for', 'A sales partner');
   await choose(page, 'Sales partner', 'Brightline');
   await choose(page, 'Role', 'Sales Rep');

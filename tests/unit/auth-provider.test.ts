@@ -6,6 +6,7 @@ const state = vi.hoisted(() => ({
   permissions: [] as string[],
   shared: [] as { shared_profile: string }[],
   signedOut: 0,
+  pending: false,
 }));
 
 vi.mock('../../providers/supabase-client', () => {
@@ -35,7 +36,7 @@ vi.mock('../../providers/supabase-client', () => {
         getSession: async () => ({ data: { session: sessionStorage.getItem('sb-test-auth-token') ? { user } : null } }),
       },
       from: query,
-      rpc: async () => ({ data: state.permissions, error: null }),
+      rpc: async (name: string) => ({ data: name === 'my_registration_pending' ? state.pending : state.permissions, error: null }),
     },
   };
 });
@@ -50,6 +51,7 @@ beforeEach(() => {
   state.permissions = ['navigation.PRICING'];
   state.shared = [];
   state.signedOut = 0;
+  state.pending = false;
 });
 
 describe('authProvider.login', () => {
@@ -67,6 +69,14 @@ describe('authProvider.login', () => {
     expect(res.error?.message).toBe('Account disabled. Please contact your company to re-activate.');
     expect(state.signedOut).toBe(1);
     expect(sessionStorage.getItem('sb-test-auth-token')).toBeNull();
+  });
+
+  it('tells a registrant awaiting approval so (not "Account disabled"), and signs out', async () => {
+    state.profile = { ...activeProfile, active: false };
+    state.pending = true;
+    const res = await authProvider.login({ email: 'someone@demo.test', password: 'pw' });
+    expect(res.error).toEqual({ name: 'Registration pending', message: 'Your registration is awaiting approval' });
+    expect(state.signedOut).toBe(1);
   });
 
   it('refuses a missing profile the same way', async () => {

@@ -18,8 +18,18 @@ describe('New Pricing Request prefill from a Renew link', () => {
     });
   });
 
+  it("takes what an account's New pricing request sends: the account, its name and its sales rep", () => {
+    expect(
+      q('account_id=f0000000-0000-4000-8000-000000000005&name=Coal+Harbour+Marine+Supply&sales_rep=A0000000-0000-4000-8000-000000000006'),
+    ).toEqual({
+      account_id: 'f0000000-0000-4000-8000-000000000005',
+      name: 'Coal Harbour Marine Supply',
+      sales_rep: 'a0000000-0000-4000-8000-000000000006',
+    });
+  });
+
   it('ignores malformed values instead of prefilling them', () => {
-    expect(q('account_id=1;drop table x&commodity=water&total_volume=-5&requested_start_date=03/01/2027&name=++')).toEqual({});
+    expect(q('account_id=1;drop table x&commodity=water&total_volume=-5&requested_start_date=03/01/2027&name=++&sales_rep=me')).toEqual({});
     expect(q('total_volume=abc&requested_start_date=2027-13-45')).toEqual({});
   });
 

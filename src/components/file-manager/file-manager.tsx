@@ -83,7 +83,7 @@ export function FileManager(props: FileManagerProps) {
     if (saved.length) {
       open?.({
         type: 'success',
-        message: 'File successfully saved',
+        message: kind === 'photos' ? t('Photo successfully saved') : t('File successfully saved'),
         description:
           saved.length > 1
             ? noun === 'photo'
@@ -93,7 +93,7 @@ export function FileManager(props: FileManagerProps) {
       });
       changed();
     }
-    for (const f of failed) open?.({ type: 'error', message: prefixedError('Error Saving File', `${f.name}: ${f.message}`) });
+    for (const f of failed) open?.({ type: 'error', message: prefixedError(t('Error Saving File'), `${f.name}: ${f.message}`) });
   };
 
   const onDownload = (f: StoredFile) =>

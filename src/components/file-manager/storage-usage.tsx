@@ -21,9 +21,13 @@ export function StorageBar({
   percent?: number;
   error?: string;
 }) {
-  if (error) return <Typography.Text type="secondary">Storage use unavailable: {error}</Typography.Text>;
+  if (error) return <Typography.Text type="secondary">{t('Storage use unavailable: {error}', { error })}</Typography.Text>;
   return (
-    <Tooltip title={usedBytes === undefined ? undefined : `${formatBytes(usedBytes)} of ${formatBytes(quotaBytes)}`}>
+    <Tooltip
+      title={
+        usedBytes === undefined ? undefined : t('{used} of {quota} used', { used: formatBytes(usedBytes), quota: formatBytes(quotaBytes) })
+      }
+    >
       <Flex align="center" gap={8} data-testid="storage-usage" style={{ minWidth: 200 }}>
         <Typography.Text type="secondary">{t('Storage')}</Typography.Text>
         <Meter

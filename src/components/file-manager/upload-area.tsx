@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { FileDropZone } from '../file-drop-zone';
 import type { QueueItem } from './use-upload-queue';
 import { t } from '../../lib/i18n';
+import { fileTypeLabel } from '../../lib/labels';
 
 // The queue (a list with progress bars) loads with the first upload.
 const UploadQueue = lazy(() => import('./upload-queue').then((m) => ({ default: m.UploadQueue })));
@@ -34,7 +35,7 @@ export function UploadArea(props: UploadAreaProps) {
             aria-label={t('File type')}
             value={type}
             onChange={onTypeChange}
-            options={types.map((t) => ({ value: t, label: t }))}
+            options={types.map((type) => ({ value: type, label: fileTypeLabel(type) }))}
             style={{ minWidth: 160 }}
           />
         </Flex>

@@ -6,17 +6,17 @@ import { confirmDestructive } from '../confirm-destructive';
 import { t, tk } from '../../lib/i18n';
 import { useConfirm } from '../feedback';
 
-/** The confirmation and notices of spec §8, per kind. */
+/** The confirmation and notices of spec §8, per kind (catalogue keys: English as the spec writes them, French translated). */
 export const DELETE_WORDING = {
   files: {
-    title: 'Delete File',
-    content: 'Are you sure you want to delete the selected file?',
-    done: 'File successfully deleted',
+    title: tk('Delete File'),
+    content: tk('Are you sure you want to delete the selected file?'),
+    done: tk('File successfully deleted'),
   },
   photos: {
-    title: 'Delete photo',
+    title: tk('Delete photo'),
     content: tk('Are you sure you want to delete the selected photo?'),
-    done: 'Photo successfully deleted',
+    done: tk('Photo successfully deleted'),
   },
 } as const;
 
@@ -34,8 +34,7 @@ export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => v
     (file: StoredFile) => {
       const words = DELETE_WORDING[kind];
       confirmDestructive(modal, {
-        title: words.title,
-        // The spec's texts stay English (t() has no French for them); the photo's question is the portal's.
+        title: t(words.title),
         content: t(words.content),
         okText: t('Delete'),
         onOk: async () => {
@@ -43,10 +42,10 @@ export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => v
             // The files provider (saves and deletes) loads with the first delete or upload, not with the page.
             const { deleteStoredFile } = await import('../../../providers/files');
             await deleteStoredFile(kind, file);
-            open?.({ type: 'success', message: words.done });
+            open?.({ type: 'success', message: t(words.done) });
             onDeleted(file);
           } catch (e) {
-            open?.({ type: 'error', message: prefixedError('Error Deleting File', e) });
+            open?.({ type: 'error', message: prefixedError(t('Error Deleting File'), e) });
             // The row may be gone even so (objects failed afterwards): show the lists as they are.
             onDeleted(file);
           }

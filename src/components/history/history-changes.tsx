@@ -2,7 +2,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { formatHistoryValue, historyChanges, referenceTable, type HistoryRow } from '../../lib/history';
 import type { ReferenceNames } from './use-reference-names';
-import { t } from '../../lib/i18n';
+import { localeTag, t } from '../../lib/i18n';
 
 /** Values of a created or deleted record shown before "Show all". */
 const FIRST = 4;
@@ -48,7 +48,7 @@ export function HistoryChanges({ row, names }: { row: HistoryRow; names: Referen
       {shown.length < changes.length && (
         <li>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setAll(true)}>
-            Show all {changes.length} values
+            {t('Show all {n} values', { n: changes.length.toLocaleString(localeTag()) })}
           </Button>
         </li>
       )}

@@ -59,7 +59,9 @@ export function RecordHistory({ table, id, version }: Props) {
       {table === 'accounts' && (
         <Flex align="center" gap={8}>
           <Switch size="small" checked={related} onChange={setRelated} aria-label={t('Include related records')} />
-          <Typography.Text>Include related records (pricing requests, submissions, contracts, tasks, photos, files)</Typography.Text>
+          <Typography.Text>
+            {t('Include related records (pricing requests, contract submissions, contracts, tasks, photos, files)')}
+          </Typography.Text>
         </Flex>
       )}
       {tableQuery.isError && (

@@ -40,10 +40,10 @@ export function EditUserModal({ user, roles, onClose }: Props) {
     setPending(true);
     try {
       await updateUser(user.id, { email: values.email !== user.email ? values.email : undefined, role: values.role });
-      notify?.({ type: 'success', message: 'Profile successfully saved', key: 'edit-user' });
+      notify?.({ type: 'success', message: t('Profile successfully saved'), key: 'edit-user' });
       onClose(true);
     } catch (e) {
-      notify?.({ type: 'error', message: prefixedError('Error Saving Profile', e), key: 'edit-user' });
+      notify?.({ type: 'error', message: prefixedError(t('Error Saving Profile'), e), key: 'edit-user' });
     } finally {
       setPending(false);
     }
@@ -59,7 +59,11 @@ export function EditUserModal({ user, roles, onClose }: Props) {
       onCancel={() => onClose(false)}
     >
       <Form form={form} name="edit-user" layout="vertical" disabled={pending}>
-        <Form.Item name="email" label={t('Email')} rules={[{ required: true, type: 'email', message: t('Please enter a valid email') }]}>
+        <Form.Item
+          name="email"
+          label={t('E-mail')}
+          rules={[{ required: true, type: 'email', message: t('Please enter a valid e-mail address, e.g. name@example.com') }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="role" label={t('Role')} rules={[{ required: true, message: t('Please pick a role') }]}>

@@ -38,11 +38,11 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
     setPending(true);
     try {
       await inviteUser({ ...values, type, record, organization });
-      notify?.({ type: 'success', message: 'User created successfully', key: 'invite' });
+      notify?.({ type: 'success', message: t('User created successfully'), key: 'invite' });
       form.resetFields();
       onClose(true);
     } catch (e) {
-      notify?.({ type: 'error', message: prefixedError('Error Creating User', e), key: 'invite' });
+      notify?.({ type: 'error', message: prefixedError(t('Error Creating User'), e), key: 'invite' });
     } finally {
       setPending(false);
     }
@@ -57,7 +57,11 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
         initialValues={{ role: roles[roles.length - 1], send: true }}
         disabled={pending}
       >
-        <Form.Item name="email" label={t('Email')} rules={[{ required: true, type: 'email', message: t('Please enter a valid email') }]}>
+        <Form.Item
+          name="email"
+          label={t('E-mail')}
+          rules={[{ required: true, type: 'email', message: t('Please enter a valid e-mail address, e.g. name@example.com') }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item
@@ -84,7 +88,7 @@ export function InviteUserModal({ open, onClose, type, record, organization, rol
           <Select options={roles.map((r) => ({ value: r, label: roleName(r) }))} />
         </Form.Item>
         <Form.Item name="send" valuePropName="checked">
-          <Checkbox>{t('Send the invitation email now')}</Checkbox>
+          <Checkbox>{t('Send the invitation e-mail now')}</Checkbox>
         </Form.Item>
       </Form>
     </FormDialog>

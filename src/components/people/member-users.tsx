@@ -69,11 +69,11 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
         values: { active },
         meta: { expectedUpdatedAt: user.updated_at },
         successNotification: false,
-        errorNotification: (e) => ({ type: 'error', message: prefixedError('Error Saving Profile', e) }),
+        errorNotification: (e) => ({ type: 'error', message: prefixedError(t('Error Saving Profile'), e) }),
       },
       {
         onSuccess: () => {
-          notify?.({ type: 'success', message: 'Profile successfully saved' });
+          notify?.({ type: 'success', message: t('Profile successfully saved') });
           refresh();
         },
       },
@@ -81,7 +81,7 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
 
   const columns: LightColumn<MemberRow>[] = [
     { key: 'name', title: t('Name'), render: (u) => name(u) },
-    { key: 'email', title: t('Email'), render: (u) => u.email },
+    { key: 'email', title: t('E-mail'), render: (u) => u.email },
     { key: 'role', title: t('Role'), render: (u) => <Tag>{roleName(u.role) ?? u.role}</Tag> },
     {
       key: 'active',

@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 
 /** Field groups shared by the sales partner and affiliate forms (each a half-width column of a Row). */
 
-/** The organization the record belongs to (required). */
+/** The company the record belongs to (required). */
 export function OrganizationField() {
   const { selectProps } = useSelect({
     resource: 'organizations',
@@ -17,19 +17,23 @@ export function OrganizationField() {
   });
   return (
     <Col xs={24} md={12}>
-      <Form.Item name="organization_id" label={t('Organization')} rules={[{ required: true, message: t('Please pick an organization') }]}>
-        <Select {...selectProps} placeholder={t('Pick an organization')} />
+      <Form.Item name="organization_id" label={t('Company')} rules={[{ required: true, message: t('Please choose the company') }]}>
+        <Select {...selectProps} placeholder={t('Choose a company')} />
       </Form.Item>
     </Col>
   );
 }
 
-/** The owner's primary email and phone. */
+/** The owner's e-mail (the record's primary e-mail) and phone. */
 export function OwnerContactFields() {
   return (
     <>
       <Col xs={24} md={12}>
-        <Form.Item name="primary_email" label={t('Primary email')} rules={[{ type: 'email', message: t('Please enter a valid email') }]}>
+        <Form.Item
+          name="primary_email"
+          label={t('E-mail')}
+          rules={[{ type: 'email', message: t('Please enter a valid e-mail address, e.g. name@example.com') }]}
+        >
           <Input maxLength={maxLengthOf('partners.primary_email')} />
         </Form.Item>
       </Col>

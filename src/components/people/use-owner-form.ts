@@ -2,16 +2,16 @@ import type { BaseRecord } from '@refinedev/core';
 import { useNotification } from '@refinedev/core';
 import { useRef } from 'react';
 import { prefixedError } from '../../lib/error-message';
+import { resourceNotice } from '../../../providers/i18n-provider';
 import { useGuardedForm } from '../use-guarded-form';
 import { ownerInvitePayload, ownerRowPayload, wantsOwnerInvite, type OwnerType, type OwnerValues } from './owner-invite';
 import { inviteUser } from './people-calls';
+import { t } from '../../lib/i18n';
 
 interface Options<T> {
   action: 'create' | 'edit';
   /** The record being edited (from the route). */
   id?: string;
-  /** The record as the notices name it: 'Sales Partner', 'Affiliate'. */
-  label: string;
   type: OwnerType;
   /** Whether this save invites the owner; by default when "Invite owner" is ticked and there is no owner yet. */
   wantsInvite?: (values: T, hasOwner: boolean) => boolean;
@@ -27,31 +27,32 @@ interface Options<T> {
 export function useOwnerForm<T extends OwnerValues & BaseRecord>({
   action,
   id,
-  label,
   type,
   wantsInvite = wantsOwnerInvite,
   onSaved,
 }: Options<T>) {
   const { open: notify } = useNotification();
   const submitted = useRef<T | null>(null);
+  const resource = type === 'partner' ? 'partners' : 'affiliates';
   const form = useGuardedForm<T>({
     action,
     redirect: false,
     // The record's owner decides whether a later save invites one: keep it fresh after each save.
     invalidates: ['list', 'many', 'detail'],
     queryOptions: action === 'edit' ? { refetchOnWindowFocus: false } : undefined,
-    successNotification: () => ({ type: 'success', message: `${label} successfully saved` }),
-    errorNotification: (e) => ({ type: 'error', message: prefixedError(`Error Saving ${label}`, e) }),
+    // The spec's notices for the record ('Sales Partner successfully saved', 'Error Saving Affiliate: …').
+    successNotification: () => ({ type: 'success', message: resourceNotice('saved', resource) }),
+    errorNotification: (e) => ({ type: 'error', message: prefixedError(resourceNotice('saveError', resource), e) }),
     onMutationSuccess: async (data) => {
       const recordId = id ?? (data.data.id as string);
       const values = submitted.current;
       if (values && recordId && wantsInvite(values, Boolean(record?.owner))) {
         try {
           await inviteUser(ownerInvitePayload(type, recordId, values));
-          notify?.({ type: 'success', message: 'User created successfully', key: 'invite-owner' });
+          notify?.({ type: 'success', message: t('User created successfully'), key: 'invite-owner' });
           if (action === 'edit') void form.query?.refetch();
         } catch (e) {
-          notify?.({ type: 'error', message: prefixedError('Error Creating User', e), key: 'invite-owner' });
+          notify?.({ type: 'error', message: prefixedError(t('Error Creating User'), e), key: 'invite-owner' });
         }
       }
       onSaved?.(recordId);

@@ -34,7 +34,7 @@ export default function DashboardPage() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {pathname.startsWith('/dashboard') ? 'Dashboard' : 'Partner Portal'}
+        {pathname.startsWith('/dashboard') ? t('Dashboard') : t('Partner Portal')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
         {identity?.name ? t('Welcome back, {name}.', { name: identity.name }) : t('Welcome back.')}

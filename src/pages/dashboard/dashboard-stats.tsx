@@ -65,7 +65,7 @@ function CountLine({
       <Link
         to={listLink(path, filters)}
         className="dashboard-stat"
-        aria-label={loading ? `${label}: loading` : `${label}: ${error ? 'unavailable' : shown}`}
+        aria-label={`${label}: ${loading ? t('loading') : error ? t('unavailable') : shown}`}
         style={{ width: '100%' }}
       >
         <Statistic title={label} value={error ? '—' : shown} loading={loading} />

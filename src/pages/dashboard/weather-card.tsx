@@ -68,7 +68,7 @@ export function WeatherCard() {
               }))}
             />
           )}
-          {w?.updated_at && <small>Updated {relativeTime(w.updated_at)}</small>}
+          {w?.updated_at && <small>{t('Updated {when}', { when: relativeTime(w.updated_at) })}</small>}
         </>
       )}
     </Card>

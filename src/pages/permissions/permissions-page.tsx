@@ -68,8 +68,9 @@ export default function PermissionsPage() {
       )}
     >
       <Typography.Paragraph type="secondary">
-        Tick a box to grant a permission to every user of that role. Management passes every check. Users get the change at their next
-        navigation.
+        {t(
+          'Tick a box to grant a permission to every user of that role. Management passes every check. Users get the change at their next navigation.',
+        )}
       </Typography.Paragraph>
       <Table<PermissionRow>
         rowKey="id"

@@ -34,11 +34,11 @@ export function SharedProfileAssignment() {
     setPending(true);
     try {
       await updateUser(profile, { shared_profile: sharedProfile });
-      notify?.({ type: 'success', message: 'Profile successfully saved', key: 'shared-profile' });
+      notify?.({ type: 'success', message: t('Profile successfully saved'), key: 'shared-profile' });
       setShared(undefined);
       void query.refetch();
     } catch (e) {
-      notify?.({ type: 'error', message: prefixedError('Error Saving Profile', e), key: 'shared-profile' });
+      notify?.({ type: 'error', message: prefixedError(t('Error Saving Profile'), e), key: 'shared-profile' });
     } finally {
       setPending(false);
     }

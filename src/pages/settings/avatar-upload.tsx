@@ -28,7 +28,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
 
   const upload = async (file: File) => {
     if (!isThumbnailable(file.name)) {
-      open?.({ type: 'error', message: `Error Saving Profile: ${t('please choose a jpg, gif, png or svg image')}` });
+      open?.({ type: 'error', message: `${t('Error Saving Profile')}: ${t('please choose a jpg, gif, png or svg image')}` });
       return;
     }
     setBusy(true);
@@ -39,9 +39,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       if (error) throw error;
       resetIdentity();
       setPath(stored);
-      open?.({ type: 'success', message: 'Profile successfully saved' });
+      open?.({ type: 'success', message: t('Profile successfully saved') });
     } catch (e) {
-      open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
+      open?.({ type: 'error', message: prefixedError(t('Error Saving Profile'), e) });
     } finally {
       setBusy(false);
     }
@@ -49,7 +49,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
 
   return (
     <Space direction="vertical" align="center" style={{ width: '100%' }}>
-      <Avatar size={96} src={src} icon={<UserOutlined />} alt="Your photo" />
+      <Avatar size={96} src={src} icon={<UserOutlined />} alt={t('Your photo')} />
       <FilePickButton accept=".jpg,.jpeg,.png,.gif,.svg" icon={<UploadOutlined />} loading={busy} onFile={(file) => void upload(file)}>
         {t('Upload photo')}
       </FilePickButton>

@@ -31,7 +31,7 @@ export function EmailChange() {
       refresh();
       form.resetFields();
     } catch (e) {
-      open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
+      open?.({ type: 'error', message: prefixedError(t('Error Saving Profile'), e) });
     } finally {
       setBusy(null);
     }
@@ -40,7 +40,7 @@ export function EmailChange() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Text>
-        Current:{' '}
+        {t('Current:')}{' '}
         <Typography.Text strong data-testid="current-email">
           {state.email}
         </Typography.Text>
@@ -51,7 +51,7 @@ export function EmailChange() {
           showIcon
           data-testid="pending-email"
           message={t('Pending: {email}', { email: state.newEmail })}
-          description={t('Open the link in the verification email to finish the change.')}
+          description={t('Open the link in the verification e-mail to finish the change.')}
           action={
             <Space direction="vertical" size={4}>
               <Button
@@ -81,10 +81,10 @@ export function EmailChange() {
       >
         <Form.Item
           name="email"
-          label={t('New email')}
+          label={t('New e-mail')}
           rules={[
-            { required: true, message: t('Please enter the new email') },
-            { type: 'email', message: t('Please enter a valid email') },
+            { required: true, message: t('Please enter the new e-mail') },
+            { type: 'email', message: t('Please enter a valid e-mail address, e.g. name@example.com') },
             {
               // Changing to the current (or already pending) address would only send a pointless mail.
               validator: (_, value: string | undefined) => {
@@ -100,7 +100,7 @@ export function EmailChange() {
           <Input autoComplete="email" inputMode="email" />
         </Form.Item>
         <Button htmlType="submit" loading={busy === 'change'}>
-          {t('Change email')}
+          {t('Change e-mail')}
         </Button>
       </Form>
     </Space>

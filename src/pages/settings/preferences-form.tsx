@@ -33,11 +33,11 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
     try {
       const { error } = await supabaseClient.from('profiles').update(values).eq('id', profile.id);
       if (error) throw error;
-      open?.({ type: 'success', message: 'Profile successfully saved' });
+      open?.({ type: 'success', message: t('Profile successfully saved') });
       resetIdentity();
       await applyPreferences(values);
     } catch (e) {
-      open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
+      open?.({ type: 'error', message: prefixedError(t('Error Saving Profile'), e) });
     } finally {
       setSaving(false);
     }

@@ -25,8 +25,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         id: profile.id,
         values,
         meta: { expectedUpdatedAt: updatedAt },
-        successNotification: () => ({ message: 'Profile successfully saved', type: 'success' }),
-        errorNotification: (error) => ({ message: prefixedError('Error Saving Profile', error), type: 'error' }),
+        successNotification: () => ({ message: t('Profile successfully saved'), type: 'success' }),
+        errorNotification: (error) => ({ message: prefixedError(t('Error Saving Profile'), error), type: 'error' }),
       },
       {
         onSuccess: ({ data }) => {

@@ -13,7 +13,7 @@ export default function SettingsPage() {
   return (
     <div>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Your Profile
+        {t('Your Profile')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
@@ -28,7 +28,7 @@ export default function SettingsPage() {
           <Card title={t('Photo')} style={{ marginBottom: 16 }}>
             <AvatarUpload profile={identity.profile} />
           </Card>
-          <Card title={t('Email')}>
+          <Card title={t('E-mail')}>
             <EmailChange />
           </Card>
         </Col>
