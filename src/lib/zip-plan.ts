@@ -36,9 +36,33 @@ function stamp(d: Date): string {
   return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}-${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
 }
 
-/** Where a zip goes: `{org}/zips/{UTC time}-{random}.zip` (random, so links cannot be guessed). */
-export function zipObjectPath(organizationId: string, random: string, now: Date = new Date()): string {
-  return `${organizationId}/zips/${stamp(now)}-${random}.zip`;
+/** A file as a zip entry: which row, which object, which version. */
+export interface ZipSource {
+  id: string;
+  path: string;
+  file_name: string;
+  updated_at: string;
+}
+
+/**
+ * What a zip holds, as text: its version, who asked (a zip is readable by its creator only, so each
+ * user has their own), then one line per entry, in entry order (entries are numbered in list order,
+ * spec §5): the row, its object and its last change. Equal text, equal zip.
+ */
+export function zipIdentity(userId: string, files: ZipSource[]): string {
+  return ['zip-v1', userId, ...files.map((f) => [f.id, f.path, f.updated_at, f.file_name].join('\t'))].join('\n');
+}
+
+/**
+ * Where a zip goes: `{org}/zips/{sha-256 of zipIdentity}.zip`. The same files, unchanged, asked for again
+ * by the same user land on the same object, which is then reused instead of built and stored again
+ * (issue 24, item 7); a changed file, another selection or another order is another zip. The sweep
+ * removes zips after 30 days (docs/files.md).
+ */
+export async function zipObjectPath(organizationId: string, userId: string, files: ZipSource[]): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(zipIdentity(userId, files)));
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${organizationId}/zips/${hex}.zip`;
 }
 
 /** The name the browser saves the zip under. */

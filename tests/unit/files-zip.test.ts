@@ -25,10 +25,31 @@ describe('zip plan', () => {
   it.each(['a.txt', 'a.csv', 'a.svg', 'a.doc', 'a.xls', 'a.json', 'README', 'a.bmp'])('%s is deflated', (name) => {
     expect(zipCompression(name)).toBe('DEFLATE');
   });
-  it('puts zips under {org}/zips with a time stamp and the random part', () => {
-    const at = new Date('2026-03-04T05:06:07Z');
-    expect(zipObjectPath('org-1', 'r4nd0m', at)).toBe('org-1/zips/20260304-050607-r4nd0m.zip');
-    expect(zipDownloadName(at)).toBe('files-20260304-050607.zip');
+  it('saves the zip under a time-stamped name', () => {
+    expect(zipDownloadName(new Date('2026-03-04T05:06:07Z'))).toBe('files-20260304-050607.zip');
+  });
+
+  const file = (id: string, updated_at = '2026-03-04T05:06:07.000Z') => ({
+    id,
+    path: `org-1/accounts/a1/${id}.pdf`,
+    file_name: `${id}.pdf`,
+    updated_at,
+  });
+  it('puts a zip under {org}/zips at the sha-256 of what it holds, the same for the same request', async () => {
+    const path = await zipObjectPath('org-1', 'user-1', [file('f1'), file('f2')]);
+    expect(path).toMatch(/^org-1\/zips\/[0-9a-f]{64}\.zip$/);
+    expect(await zipObjectPath('org-1', 'user-1', [file('f1'), file('f2')])).toBe(path);
+  });
+  it('gives another zip to another user, file version, selection or order', async () => {
+    const path = await zipObjectPath('org-1', 'user-1', [file('f1'), file('f2')]);
+    const others = await Promise.all([
+      zipObjectPath('org-1', 'user-2', [file('f1'), file('f2')]),
+      zipObjectPath('org-1', 'user-1', [file('f1'), file('f2', '2026-03-05T00:00:00.000Z')]),
+      zipObjectPath('org-1', 'user-1', [file('f1')]),
+      zipObjectPath('org-1', 'user-1', [file('f2'), file('f1')]),
+      zipObjectPath('org-1', 'user-1', [{ ...file('f1'), file_name: 'renamed.pdf' }, file('f2')]),
+    ]);
+    expect(new Set([path, ...others]).size).toBe(6);
   });
 });
 
