@@ -30,9 +30,9 @@ begin
       using errcode = '55000',
             hint = 'Create them once in the SQL editor: docs/hosted-supabase.md, "Scheduled jobs".';
   end if;
-  -- The key goes as apikey and as the bearer token: a legacy service_role JWT passes the functions
-  -- gateway's verify_jwt as it is; for an opaque sb_secret_… key the gateway puts the service role's
-  -- JWT in its place.
+  -- The key goes as apikey and as the bearer token, as supabase-js sends a key: the functions skip
+  -- verify_jwt (supabase/config.toml) and ask the Data API with both whether the caller is the service
+  -- role, which a legacy service_role JWT is, and which the API gateway makes of a secret key (sb_secret_…).
   return net.http_post(
     url := rtrim(base, '/') || '/functions/v1/' || slug,
     body := jsonb_build_object('scheduled_at', now()),
@@ -71,6 +71,29 @@ $$;
 comment on function public.expired_zips(integer) is 'Zips ({org}/zips/…) created more than 30 days ago, oldest first, at most param_limit (≤ 1000). Service role only (sweep-zips).';
 revoke execute on function public.expired_zips(integer) from public, anon, authenticated;
 grant execute on function public.expired_zips(integer) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Zips at a path derived from what they hold ({org}/zips/{user id}/{sha-256}.zip, src/lib/zip-plan.ts),
+-- so that an identical request finds the zip it built before. A colleague can compute that path too
+-- (the file ids, versions and the user's id are no secret to them), so a user's folder is written by
+-- that user alone: otherwise a colleague could take the name first, and the user could never get that
+-- zip again (their upload: 409; the object: not theirs to read). A zip directly under {org}/zips/ (the
+-- earlier layout) stays writable by any member, as before; deeper folders are refused. Reading and
+-- removing stay the creator's (app.is_own_zip).
+-- ---------------------------------------------------------------------------------------------
+create or replace function app.storage_can_write(name text, owner_id text) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select case
+    when split_part(name, '/', 2) = 'zips' then
+      app.is_own_zip(name, owner_id)
+      and (split_part(name, '/', 4) = '' or (split_part(name, '/', 3) = auth.uid()::text and split_part(name, '/', 5) = ''))
+    when split_part(name, '/', 2) in ('profiles', 'partners', 'affiliates', 'organizations') then app.can_edit_picture(name)
+    when split_part(name, '/', 2) in ('accounts', 'pricing_requests', 'proposals', 'tasks', 'matrix_submissions', 'contracts')
+      then app.can_access_object(name)
+    else false
+  end
+$$;
+comment on function app.storage_can_write(text, text) is 'Uploading, overwriting (upsert) and moving: a zip only as its creator, directly under {org}/zips/ or in their own folder {org}/zips/{user id}/ (nobody else''s); an avatar or logo by whoever may edit its row; an entity folder by whoever sees its row; nothing else (other folders: service role only).';
 
 -- ---------------------------------------------------------------------------------------------
 -- Weather content: `weather` (the default place, America/Vancouver) and `weather:<organization id>`

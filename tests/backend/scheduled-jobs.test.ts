@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../local-supabase/functions/gateway.ts';
 import { signJwt } from '../../local-supabase/jwt.ts';
 import { DEMO } from './helpers.ts';
 import { schedStack, type SchedStack } from './scheduled-support.ts';
@@ -228,6 +229,21 @@ describe('the scheduled functions refuse everyone but the service role', () => {
     const res = await call('sweep-zips', { Authorization: `Bearer ${s.ls.serviceRoleKey}`, apikey: s.ls.serviceRoleKey });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ removed: 0 });
+  });
+
+  // verify_jwt is off for both (supabase/config.toml): a secret key is no JWT, and the job may hold one.
+  it('lets a job holding a secret key (sb_secret_…, not a JWT) run them, as Vault may hold one on hosted', async () => {
+    const res = await call('sweep-zips', { Authorization: `Bearer ${LOCAL_SECRET_KEY}`, apikey: LOCAL_SECRET_KEY });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ removed: 0 });
+  });
+
+  it('refuses a publishable key (sb_publishable_…) in the function itself: 403', async () => {
+    for (const slug of ['refresh-weather', 'sweep-zips']) {
+      const res = await call(slug, { apikey: LOCAL_PUBLISHABLE_KEY });
+      expect(res.status, slug).toBe(403);
+      expect(await res.json(), slug).toMatchObject({ code: 'forbidden' });
+    }
   });
 
   it('moves the test clock for the service role only', async () => {

@@ -1,9 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import type { StoredFile } from '../../../providers/files';
-import { downloadObject, removeObjects, signedUrl, StorageError, uploadObject, UploadCancelled } from '../../../providers/storage';
+import {
+  downloadObject,
+  objectCreatedAt,
+  removeObjects,
+  signedUrl,
+  StorageError,
+  uploadObject,
+  UploadCancelled,
+} from '../../../providers/storage';
 import { useIdentity } from '../route-guard';
 import { errorMessage } from '../../lib/error-message';
-import { zipDownloadName, zipObjectPath } from '../../lib/zip-plan';
+import { ZIP_REUSE_MS, zipDownloadName, zipObjectPath } from '../../lib/zip-plan';
 
 export type ZipPhase = 'idle' | 'downloading' | 'building' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -21,8 +29,8 @@ const loadBuilder = () => import('./zip-builder');
 
 /**
  * Offers the files as one zip behind a signed URL. A zip of the same files (same versions, same order)
- * this user built before is reused as it is; otherwise the files are fetched, zipped and uploaded to
- * `{org}/zips/{hash}.zip` (src/lib/zip-plan.ts). Cancel leaves nothing behind.
+ * this user built in the last 29 days is reused as it is; otherwise the files are fetched, zipped and
+ * uploaded to `{org}/zips/{user}/{hash}.zip` (src/lib/zip-plan.ts). Cancel leaves nothing behind.
  */
 export function useZipDownload(organizationId: string) {
   const identity = useIdentity();
@@ -42,12 +50,16 @@ export function useZipDownload(organizationId: string) {
         set({ phase: 'downloading', percent: 0 });
         const path = await zipObjectPath(organizationId, userId, files);
         // The same zip, stored by an earlier click: its link at once, nothing built or stored again.
-        const existing = await signedUrl(path, zipDownloadName()).catch(() => undefined);
+        const storedAt = await objectCreatedAt(path);
         signal.throwIfAborted();
-        if (existing) {
-          set({ phase: 'done', percent: 100, url: existing });
+        if (storedAt && Date.now() - storedAt.getTime() < ZIP_REUSE_MS) {
+          const url = await signedUrl(path, zipDownloadName());
+          signal.throwIfAborted();
+          set({ phase: 'done', percent: 100, url });
           return;
         }
+        // Stored so long ago that the nightly sweep is about to remove it: built again, with a new date.
+        if (storedAt) await removeObjects([path]);
         // Loaded while the files download; a failure to load shows when the zip is due, as the zip's own.
         const builder = loadBuilder();
         builder.catch(() => undefined);
