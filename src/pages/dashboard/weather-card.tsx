@@ -68,7 +68,10 @@ export function WeatherCard() {
   const now = useNow(30_000);
   const rows = result?.data ?? [];
   const w = ids.map((id) => weatherOf(rows.find((r) => r.id === id)?.content)).find((x) => x !== undefined);
-  const age = w ? now - Date.parse(w.fetched_at) : 0;
+  // Never in the future: `now` is re-read every 30 s (content fetched since is newer), and the server's
+  // clock may be a little ahead of the browser's.
+  const fetchedAt = w ? Math.min(Date.parse(w.fetched_at), now) : now;
+  const age = now - fetchedAt;
 
   return (
     <Card
@@ -119,7 +122,7 @@ export function WeatherCard() {
             />
           )}
           <small data-testid="weather-updated" title={w.fetched_at}>
-            {t('Updated {time}', { time: relativeTime(w.fetched_at, now) })}
+            {t('Updated {time}', { time: relativeTime(fetchedAt, now) })}
           </small>
         </>
       )}
