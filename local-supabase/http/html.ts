@@ -6,14 +6,18 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-const STYLE = `
+/** The look every tool page shares (the mail catcher's pages add their own rules). */
+export const BASE_STYLE = `
   body { font: 14px/1.45 system-ui, sans-serif; margin: 0; color: #1f2328; background: #f6f8fa; }
   header { background: #24292f; color: #fff; padding: 10px 20px; display: flex; gap: 16px; align-items: center; }
   header a { color: #fff; }
   main { padding: 16px 20px; }
-  h2 { font-size: 16px; margin: 20px 0 8px; }
   table { border-collapse: collapse; width: 100%; background: #fff; }
   th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+`;
+
+const STYLE = `${BASE_STYLE}
+  h2 { font-size: 16px; margin: 20px 0 8px; }
   pre, code { white-space: pre-wrap; word-break: break-word; font-size: 12px; }
   .empty { color: #57606a; padding: 12px; }
   .failed { color: #cf222e; }
