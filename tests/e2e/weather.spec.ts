@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_URL } from './ports.ts';
-import { SERVICE_KEY, signInAndWait } from './support.ts';
+import { DEMO_IDS, SERVICE_KEY, serviceRest, signInAndWait } from './support.ts';
 
 /**
  * The dashboard's weather card shows what the scheduled job refresh-weather fetched: the weather
@@ -17,6 +17,9 @@ async function service(method: string, path: string, body?: unknown) {
   expect(res.ok, `${method} ${path}: HTTP ${res.status}`).toBe(true);
   return res.status === 204 ? undefined : ((await res.json()) as unknown);
 }
+
+// Both tests write the weather rows: one after the other.
+test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async () => {
   await service('DELETE', '/weather/api/conditions');
@@ -53,4 +56,36 @@ test('the weather card shows the weather the next scheduled refresh fetched, and
   // A reload shows the same: it is stored, not a message that passed by.
   await page.reload();
   await expect(page.getByTestId('weather-card')).toContainText(condition);
+});
+
+test('a refresh older than 3 hours shows a stale note; no weather shows an empty state, nothing made up', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Every row the card may read for management (its organization's, else the default place's).
+  const ids = ['weather', `weather:${DEMO_IDS.summit}`, `weather:${DEMO_IDS.coastal}`];
+  const content = {
+    location: 'Vancouver, BC, CA',
+    timezone: 'America/Vancouver',
+    fetched_at: new Date(Date.now() - 4 * 3_600_000).toISOString(),
+    current: { temp: 3, feels_like: 1, humidity: 90, wind_kph: 12, condition: 'Freezing fog', code: 1147 },
+    daily: [],
+  };
+  const put = await serviceRest('/rest/v1/api_content', {
+    method: 'POST',
+    headers: { prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify(ids.map((id) => ({ id, content }))),
+  });
+  expect(put.ok, `upsert: HTTP ${put.status}`).toBe(true);
+
+  await signInAndWait(page, 'management');
+  await page.goto('/dashboard');
+  const card = page.getByTestId('weather-card');
+  await expect(card).toContainText('Freezing fog');
+  await expect(card.getByTestId('weather-updated')).toHaveText('Updated 4 hours ago');
+  await expect(card.getByTestId('weather-stale')).toHaveText('Not refreshed for more than 3 hours: the weather may have changed since.');
+
+  const gone = await serviceRest(`/rest/v1/api_content?id=in.(${ids.map((id) => `"${id}"`).join(',')})`, { method: 'DELETE' });
+  expect(gone.status).toBe(204);
+  await page.reload();
+  await expect(page.getByTestId('weather-card')).toContainText('No weather yet: it is fetched from the weather service every 30 minutes.');
+  await expect(page.getByTestId('weather-card').locator('.ant-statistic')).toHaveCount(0);
 });
