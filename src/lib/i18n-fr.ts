@@ -504,7 +504,12 @@ export const FR: Record<string, string> = {
   'My tasks': 'Mes tâches',
   'Needs my decision': 'En attente de ma décision',
   'No news yet.': 'Aucune nouvelle pour le moment.',
-  'No weather available': 'Météo non disponible',
+  'No weather yet: it is fetched from the weather service every 30 minutes.':
+    'Pas encore de météo : elle est obtenue du service météo toutes les 30 minutes.',
+  'Not refreshed for more than 3 hours: the weather may have changed since.':
+    'Pas actualisée depuis plus de 3 heures : la météo a pu changer depuis.',
+  'The weather could not be loaded.': 'La météo n’a pas pu être chargée.',
+  'Updated {time}': 'Mis à jour {time}',
   'Open pricing requests': 'Demandes de prix ouvertes',
   Overdue: 'En retard',
   'Pending registrations': 'Inscriptions en attente',
@@ -856,7 +861,6 @@ export const FR: Record<string, string> = {
     'Cochez une case pour accorder une permission à chaque utilisateur de ce rôle. La direction passe toutes les vérifications. Les utilisateurs reçoivent le changement à leur prochaine navigation.',
   loading: 'chargement',
   unavailable: 'indisponible',
-  'Updated {when}': 'Mis à jour {when}',
   // Addresses
   'Province / state': 'Province / État',
   'Service province / state': 'Province / État de service',
