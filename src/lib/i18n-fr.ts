@@ -735,6 +735,7 @@ export const FR: Record<string, string> = {
   'You need the {permission} permission to open this page.': 'Il vous faut la permission {permission} pour ouvrir cette page.',
   'You need the {permission} permission.': 'Il vous faut la permission {permission}.',
   'Upload failed: {error}': 'Le téléversement a échoué : {error}',
+  '°C': '°C',
   'feels like {temperature}': 'ressenti {temperature}',
   'humidity {n}%': 'humidité {n} %',
   // Dialog titles, news

@@ -104,7 +104,7 @@ export function WeatherCard() {
               message={t('Not refreshed for more than 3 hours: the weather may have changed since.')}
             />
           )}
-          <Statistic title={w.location} value={w.current.temp} suffix="°C" />
+          <Statistic title={w.location} value={w.current.temp} suffix={t('°C')} />
           <p style={{ margin: '4px 0 12px' }}>
             {w.current.condition}
             {isNum(w.current.feels_like) && ` · ${t('feels like {temperature}', { temperature: `${w.current.feels_like}°C` })}`}
