@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { CreateButton, ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';

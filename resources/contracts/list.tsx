@@ -1,4 +1,5 @@
-import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { CreateButton, EditButton, ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
 import { Alert, Button, Select, Space, Table, Tag } from 'antd';
 import { lazy, Suspense } from 'react';

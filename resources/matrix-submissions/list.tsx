@@ -1,4 +1,5 @@
-import { CreateButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { CreateButton, ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { Alert, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { editColumn } from '../../src/components/list-columns';

@@ -1,4 +1,4 @@
-import { Edit } from '@refinedev/antd';
+import { Edit } from '../../src/components/crud/create-edit';
 import { Form } from 'antd';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';

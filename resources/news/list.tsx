@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { CreateButton, EditButton, ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { useUpdate } from '@refinedev/core';
 import { Alert, Button, Input, Space, Table, Tag } from 'antd';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ListFilterValues } from './filters';

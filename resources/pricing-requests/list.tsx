@@ -1,5 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ExportButton, List, useTable } from '@refinedev/antd';
+import { ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
 import { Alert, Button, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';

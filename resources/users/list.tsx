@@ -1,4 +1,5 @@
-import { ExportButton, List, useTable } from '@refinedev/antd';
+import { ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { Alert, Select, Table, Tag } from 'antd';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { ListTable } from '../../src/components/list-table';

@@ -1,4 +1,4 @@
-import { EditButton } from '@refinedev/antd';
+import { EditButton } from './crud/list';
 import { Tag } from 'antd';
 import { t } from '../lib/i18n';
 

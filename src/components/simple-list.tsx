@@ -1,4 +1,5 @@
-import { CreateButton, EditButton, ExportButton, List, useTable } from '@refinedev/antd';
+import { CreateButton, EditButton, ExportButton, List } from './crud/list';
+import { useTable } from './crud/list-hooks';
 import type { CrudFilter } from '@refinedev/core';
 import { Input, Space, Table } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { useForm, type UseFormProps } from '@refinedev/antd';
+import type { UseFormProps } from '@refinedev/antd';
 import { useDataProvider, useResourceParams, useWarnAboutChange, type BaseRecord, type HttpError } from '@refinedev/core';
 import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { changedFields, clearDraft, readDraft, sameValue, saveDraft, type Draft 
 import { newId } from '../lib/ids';
 import type { Choice, ReviewField } from './conflict-review';
 import { ConflictNotice, DraftRestoreBanner, DraftRestoredNotice, SessionEndedNotice } from './form-notices';
+import { useForm } from './crud/use-form';
 import { useLiveRecordChange } from './live-changes';
 import { useIdentity } from './route-guard';
 
