@@ -6,7 +6,7 @@ import { CalendarDateInput, calendarDateRule } from '../../src/components/date-i
 import { FileManager } from '../../src/components/file-manager';
 import { FormDialog } from '../../src/components/form-dialog';
 import { useSingleFlight } from '../../src/components/use-single-flight';
-import { newId } from '../../src/lib/ids';
+import { useCreateId } from '../../src/components/use-create-id';
 import { PersonPicker, personName } from '../../src/components/record-pickers';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { prefixedError } from '../../src/lib/error-message';
@@ -65,7 +65,7 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
   const { run, pending } = useSingleFlight();
-  const [newTaskId] = useState(newId);
+  const [newTaskId, renewAfter] = useCreateId();
   const editing = task !== 'new';
   const save = () =>
     run(async () => {
@@ -76,7 +76,7 @@ function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Tas
       else await create({ resource: 'tasks', values: { ...variables, id: newTaskId, account_id: accountId }, ...TASK_NOTICES });
       onClose();
       // A refused field shows at the field; a refused save in refine's notice. Either way the dialog stays.
-    }).catch(() => undefined);
+    }).catch(renewAfter);
   return (
     <FormDialog
       open

@@ -1,9 +1,8 @@
 import { useCreate, useUpdate } from '@refinedev/core';
 import { App, Form, Input, Switch } from 'antd';
-import { useState } from 'react';
 import { FormDialog } from '../../src/components/form-dialog';
 import { useSingleFlight } from '../../src/components/use-single-flight';
-import { newId } from '../../src/lib/ids';
+import { useCreateId } from '../../src/components/use-create-id';
 import { NOTICES, noticeText } from './payload';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
@@ -32,7 +31,7 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
   const { mutateAsync: update } = useUpdate();
   // Busy from the first click until it settles; a new proposal carries the id made when the dialog opened.
   const { run, pending } = useSingleFlight();
-  const [newProposalId] = useState(newId);
+  const [newProposalId, renewAfter] = useCreateId();
   const notices = {
     successNotification: () => ({ message: NOTICES.proposalSaved, type: 'success' as const }),
     errorNotification: (e: unknown) => ({ message: noticeText(NOTICES.proposalError, e), type: 'error' as const }),
@@ -55,7 +54,7 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
       else await create({ resource: 'proposals', values: { ...payload, id: newProposalId, pricing_request_id: requestId }, ...notices });
       onClose();
       // A refused field shows at the field, a refused save in its notice; the dialog stays open with the input.
-    }).catch(() => undefined);
+    }).catch(renewAfter);
 
   const cancel = () => {
     if (!dirty()) return onClose();

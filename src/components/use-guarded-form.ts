@@ -4,15 +4,14 @@ import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useRef
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../providers/auth-provider';
 import { isConflict } from '../../providers/conflict';
-import { ID_USED_CODE } from '../../providers/create-once';
 import { isSessionError } from '../../providers/session-ended';
 import { changedFields, clearDraft, readDraft, sameValue, saveDraft, type Draft } from '../lib/drafts';
-import { newId } from '../lib/ids';
 import type { Choice, ReviewField } from './conflict-review';
 import { ConflictNotice, DraftRestoreBanner, DraftRestoredNotice, SessionEndedNotice } from './form-notices';
 import { useForm } from './crud/use-form';
 import { useLiveRecordChange } from './live-changes';
 import { useIdentity } from './route-guard';
+import { useCreateId } from './use-create-id';
 
 // The review dialog (antd's Modal and Radio, the history's words) loads with the first conflict.
 const ConflictReview = lazy(() => import('./conflict-review'));
@@ -80,7 +79,7 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: Guarded
   const recordId = props.id ?? routeId;
   const formKey = `${identifier ?? 'form'}:${edit ? `edit:${String(recordId ?? '')}` : 'create'}`;
 
-  const [createId, setCreateId] = useState(newId);
+  const [createId, renewCreateId, setCreateId] = useCreateId();
   const createIdRef = useRef(createId);
   createIdRef.current = createId;
   const phase = useRef<Phase>('idle');
@@ -249,7 +248,7 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: Guarded
     setWarnWhen(true);
     if (isConflict(error)) setProblem('conflict');
     else if (isSessionError(error)) setProblem('session');
-    if ((error as { code?: unknown } | null)?.code === ID_USED_CODE) setCreateId(newId());
+    renewCreateId(error);
     writeDraft();
   };
 
