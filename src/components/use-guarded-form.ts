@@ -130,9 +130,13 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: Guarded
 
   // --- Drafts -------------------------------------------------------------------------------------
   const draftTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Edits the delay has not written yet (a hidden or closed page writes them at once). */
+  const pendingDraft = useRef(false);
   const writeDraft = useCallback(
     (extra: Partial<Draft> = {}) => {
       clearTimeout(draftTimer.current);
+      // This write covers whatever was pending (so leaving the page does not write it again without `extra`).
+      pendingDraft.current = false;
       if (noDraft || !user || !base.current) return;
       const values = changedFields(antdForm.getFieldsValue(true) as Values, base.current);
       saveDraft(user, formKey, {
@@ -150,7 +154,6 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: Guarded
     clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(() => writeDraft(), DRAFT_DELAY_MS);
   };
-  const pendingDraft = useRef(false);
   useEffect(() => {
     // A hidden or closed page writes at once what the delay has not written yet.
     const flush = () => {
@@ -323,11 +326,17 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: Guarded
   };
 
   // --- Sign-in ----------------------------------------------------------------------------------------
+  // The draft is kept, so going to sign in is no leaving: the guard goes off first, and the navigation
+  // waits for that render (refine's notifier intercepts navigations until its effect is cleaned up).
+  const [signingIn, setSigningIn] = useState<string | null>(null);
   const signIn = () => {
     writeDraft({ resume: true });
     setWarnWhen(false);
-    navigate(`${LOGIN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`);
+    setSigningIn(`${LOGIN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`);
   };
+  useEffect(() => {
+    if (signingIn && !warnWhen) navigate(signingIn);
+  }, [signingIn, warnWhen, navigate]);
 
   const dirty = warnWhen;
   const notices: ReactNode = createElement(
