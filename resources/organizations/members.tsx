@@ -1,12 +1,13 @@
 import { useSelect } from '../../src/components/crud/list-hooks';
 import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
-import { App, Button, Card, Select, Space, Tag, type SelectProps } from 'antd';
+import { Button, Card, Select, Space, Tag, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { roleName } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { LightTable, type LightColumn } from '../../src/components/light-table';
 import { t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 interface MemberRow {
   id: number;
@@ -18,7 +19,7 @@ const label = (p: Person | MemberRow['profiles']) => (p ? [p.first_name, p.last_
 
 /** Members of an organization (assigned_organizations): list, add, remove. */
 export function OrganizationMembers({ organizationId }: { organizationId: string }) {
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const [picked, setPicked] = useState<string>();
   const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
   const { mutate: create, mutation: creating } = useCreate();

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInvalidate, useList, useNotification } from '@refinedev/core';
-import { App, Button, Empty, Flex, Switch, Table, Tag } from 'antd';
+import { Button, Empty, Flex, Switch, Table, Tag } from 'antd';
 import { useState, type Key } from 'react';
 import { FileManager } from '../../src/components/file-manager';
 import { formatDate } from '../../src/lib/dates';
@@ -9,6 +9,7 @@ import { ProposalDialog, type Proposal } from './proposal-dialog';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { plural, t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 interface Request {
   id: string;
@@ -19,7 +20,7 @@ interface Request {
 export function Proposals({ request, readOnly }: { request: Request; readOnly?: boolean }) {
   const [editing, setEditing] = useState<Proposal | 'new' | null>(null);
   const [selected, setSelected] = useState<Key[]>([]);
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const { result, query } = useList<Proposal & { files: { id: string }[] }>({

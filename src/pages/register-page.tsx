@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Row } from 'antd';
+import { Button, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
@@ -7,6 +7,7 @@ import { PasswordFields } from '../components/password-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { t } from '../lib/i18n';
 import { newId } from '../lib/ids';
+import { useNotice } from '../components/feedback';
 
 export interface RegisterValues {
   first_name: string;
@@ -22,7 +23,7 @@ export interface RegisterValues {
 export default function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const notification = useNotice();
   const [isPending, setPending] = useState(false);
   // One registration however often it is sent (a double click, a retry): the key lives as long as the page.
   const [idempotencyKey] = useState(newId);
