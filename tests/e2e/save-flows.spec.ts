@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseFromUserMenu, DEMO_IDS, mailsTo, notice, serviceInsert, serviceSelect, signIn, signInAndWait, demo } from './support.ts';
+import {
+  chooseFromUserMenu,
+  DEMO_IDS,
+  pick,
+  mailsTo,
+  notice,
+  serviceInsert,
+  serviceSelect,
+  signIn,
+  signInAndWait,
+  demo,
+} from './support.ts';
 
 // Save flows a user can trust (issue 24, items 1–6; docs/frontend.md "Saving"): one journey per row of
 // the issue's table, on the desktop and on the 390 px phone. Each makes its own records (a unique tag).
@@ -7,19 +18,6 @@ import { chooseFromUserMenu, DEMO_IDS, mailsTo, notice, serviceInsert, serviceSe
 test.setTimeout(120_000);
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Picks an option of the antd Select labelled `label`. */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page
-    .locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
-    .locator('.ant-select-selector')
-    .click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** A pricing request of account 3 (Brightline's, seen by partner-admin@ and sales-rep@) with a stored volume. */
 async function pricingRequest(tag: string) {
