@@ -35,7 +35,7 @@ export default function AccountsCreate() {
   // A sales rep's account is theirs unless they choose another rep (the database fills it in too).
   const salesRep = identity?.role === 7 ? identity.id : undefined;
   const single = useSinglePartner(identity?.role ?? undefined);
-  const { formProps, saveButtonProps, onFinish } = useGuardedForm<Account>({
+  const { formProps, saveButtonProps, onFinish, notices } = useGuardedForm<Account>({
     action: 'create',
     resource: 'accounts',
     redirect: false,
@@ -53,6 +53,7 @@ export default function AccountsCreate() {
   }, [single, form]);
   return (
     <Create title={t('New Account')} saveButtonProps={saveButtonProps}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

@@ -11,13 +11,14 @@ import { t } from '../../src/lib/i18n';
 export default function AffiliatesCreate() {
   const identity = useIdentity();
   const navigate = useNavigate();
-  const { formProps, saveButtonProps } = useOwnerForm<AffiliateValues>({
+  const { formProps, saveButtonProps, notices } = useOwnerForm<AffiliateValues>({
     action: 'create',
     type: 'affiliate',
     onSaved: (id) => navigate(`/affiliates/${id}`),
   });
   return (
     <Create title={t('New Affiliate')} saveButtonProps={saveButtonProps}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

@@ -1,12 +1,12 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
-import { NumberInput } from '../../src/components/number-input';
+import { NumberInput, numberRule } from '../../src/components/number-input';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
 /** A number field's rule: zero or more (`message` in the user's language). */
-const nonNegative = (message: string) => [{ type: 'number' as const, min: 0, message }];
+const nonNegative = (message: string) => [numberRule({ min: 0, minMessage: message })];
 
 /** Contract submission fields shared by create and edit (locked once approved). */
 export function SubmissionFields({ locked = false }: { locked?: boolean }) {
@@ -63,7 +63,7 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
           label={t('Term (months)')}
           rules={[
             { required: true, message: t('Please enter the term') },
-            { type: 'integer', min: 1, max: 120, message: t('The term is 1 to 120 months') },
+            numberRule({ min: 1, max: 120, integer: true, rangeMessage: t('The term is 1 to 120 months') }),
           ]}
         >
           <NumberInput style={{ width: '100%' }} precision={0} disabled={locked} />

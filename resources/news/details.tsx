@@ -1,12 +1,11 @@
 import { SaveButton } from '../../src/components/crud/save-button';
 import { Flex, Form } from 'antd';
-import { useEffect } from 'react';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { NewsFields, toForm, toRow } from './form';
 
 /** A news item's Details tab: title, Markdown text with its preview, audience and publishing (conflict-checked). */
 export function NewsDetails({ id, onSaved }: { id: string; onSaved: () => void }) {
-  const { formProps, saveButtonProps, onFinish, query, liveNotice } = useGuardedForm<{
+  const { formProps, saveButtonProps, onFinish, liveNotice } = useGuardedForm<{
     id: string;
     published_at: string;
     organization_id: string | null;
@@ -16,12 +15,8 @@ export function NewsDetails({ id, onSaved }: { id: string; onSaved: () => void }
     id,
     redirect: false,
     onMutationSuccess: onSaved,
+    toForm,
   });
-  const record = query?.data?.data;
-  const { form } = formProps;
-  useEffect(() => {
-    if (record) form?.setFieldsValue(toForm(record) as never);
-  }, [record, form]);
   return (
     <>
       {liveNotice}

@@ -2,7 +2,7 @@ import { useCan } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useSelect } from '../../src/components/crud/list-hooks';
-import { DateTimeInput } from '../../src/components/date-time-input';
+import { DateTimeInput, dateTimeRule } from '../../src/components/date-time-input';
 import { DEFAULT_TIMEZONE, displayTimeZone } from '../../src/lib/dates';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
@@ -82,7 +82,7 @@ export function NewsFields() {
                 ? t('Publish on (Pacific time)')
                 : t('Publish on ({zone})', { zone: displayTimeZone() })
             }
-            rules={[{ required: true, message: t('Please enter the publishing date') }]}
+            rules={[{ required: true, message: t('Please enter the publishing date') }, dateTimeRule()]}
           >
             <DateTimeInput timeZone={displayTimeZone()} />
           </Form.Item>
