@@ -48,7 +48,7 @@ export function HistoryChanges({ row, names }: { row: HistoryRow; names: Referen
       {shown.length < changes.length && (
         <li>
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setAll(true)}>
-            Show all {changes.length} values
+            {t('Show all {n} values', { n: changes.length })}
           </Button>
         </li>
       )}
