@@ -149,8 +149,8 @@ export default defineConfig(({ command, mode }) => {
       alias: [
         // refine's list URLs: qs's parse and stringify as refine calls them (src/shims/qs.ts).
         { find: /^qs$/, replacement: shim('qs.ts') },
-        // Only its PageHeader, for @refinedev/antd (src/shims/pro-layout.tsx).
-        { find: /^@ant-design\/pro-layout$/, replacement: shim('pro-layout.tsx') },
+        // Only its PageHeader, for @refinedev/antd (src/components/crud/pro-page-header.tsx).
+        { find: /^@ant-design\/pro-layout$/, replacement: src('src/components/crud/pro-page-header.tsx') },
         // The browser's ResizeObserver, not the polyfill rc-resize-observer imports (src/shims/resize-observer.ts).
         { find: /^resize-observer-polyfill$/, replacement: shim('resize-observer.ts') },
         // refine's devtools parse call stacks in development only (src/shims/error-stack-parser.ts).

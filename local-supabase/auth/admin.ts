@@ -3,7 +3,7 @@ import { requireAdmin } from './authn.ts';
 import { notFound, validationFailed } from './errors.ts';
 import { generateLink } from './generate-link.ts';
 import type { AuthHandlerContext, RouteTable } from './index.ts';
-import { checkPasswordStrength, hashPassword } from './password.ts';
+import { checkAdminCreatePassword, checkPasswordStrength, hashPassword } from './password.ts';
 import { normalizeEmail, obj, str } from './request.ts';
 import { userJson } from './serialize.ts';
 import { findUserByEmail, findUserById, identitiesOf, mergeMetadata, updateUser, UUID_RE, type UserRow } from './users.ts';
@@ -21,7 +21,11 @@ export function bannedUntil(v: unknown): string | null | undefined {
   return new Date(Date.now() + ms).toISOString();
 }
 
-async function passwordHashFrom(body: Record<string, unknown>, minLength: number): Promise<string | null | undefined> {
+/**
+ * The hash to store: `password_hash` as given, or the password hashed. `check` is the rule that path
+ * applies: GoTrue's strength check on update, only bcrypt's 72-byte limit on create.
+ */
+async function passwordHashFrom(body: Record<string, unknown>, check: (password: string) => void): Promise<string | null | undefined> {
   const password = str(body, 'password');
   const given = str(body, 'password_hash');
   if (given) {
@@ -29,7 +33,7 @@ async function passwordHashFrom(body: Record<string, unknown>, minLength: number
     return given;
   }
   if (password === undefined) return undefined;
-  checkPasswordStrength(password, minLength);
+  check(password);
   return hashPassword(password);
 }
 
@@ -51,7 +55,9 @@ export const adminRoutes: RouteTable = {
     if (!rawEmail)
       throw validationFailed(str(body, 'phone') ? 'Phone logins are disabled' : 'Unable to validate request: email or phone is required');
     const email = normalizeEmail(rawEmail);
-    const passwordHash = (await passwordHashFrom(body, h.s.auth.minimumPasswordLength)) ?? null;
+    // An empty password is none (GoTrue generates a random one the user never learns).
+    if (body.password === '') delete body.password;
+    const passwordHash = (await passwordHashFrom(body, checkAdminCreatePassword)) ?? null;
     const user = await h.ctx.db.transaction((sql) =>
       insertUser(sql, h.s, {
         id: str(body, 'id'),
@@ -101,7 +107,7 @@ export const adminRoutes: RouteTable = {
     await requireAdmin(h.r, h.s);
     const body = await h.r.json();
     const user = await loadUser(h);
-    const passwordHash = await passwordHashFrom(body, h.s.auth.minimumPasswordLength);
+    const passwordHash = await passwordHashFrom(body, (pw) => checkPasswordStrength(pw, h.s.auth.minimumPasswordLength));
     const updated = await h.ctx.db.transaction(async (sql) => {
       let u = user;
       const set: Record<string, unknown> = {};

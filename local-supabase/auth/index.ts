@@ -27,6 +27,7 @@ const LIMITED: Record<string, LimiterName> = {
   'POST /recover': 'recover',
   'POST /resend': 'resend',
   'POST /otp': 'otp',
+  'POST /magiclink': 'magiclink',
   'PUT /user': 'user',
   'GET /verify': 'verify',
   'POST /verify': 'verify',

@@ -1,6 +1,6 @@
 import { emailExists, insertUser, mailWait } from './accounts.ts';
 import { authenticateUser, requireAdmin } from './authn.ts';
-import { emailRateLimited, unprocessable, validationFailed } from './errors.ts';
+import { badRequest, emailRateLimited, unprocessable, validationFailed } from './errors.ts';
 import type { AuthHandlerContext, RouteTable } from './index.ts';
 import { newOtp, sendAuthMail, verifyLink } from './mailer.ts';
 import { redirectTarget } from './redirect.ts';
@@ -50,9 +50,41 @@ async function sendRecovery(h: AuthHandlerContext, sql: Sql, user: UserRow, redi
 const redirectOf = (h: AuthHandlerContext, body: Record<string, unknown>) =>
   redirectTarget(h.s, h.r.query('redirect_to') ?? str(body, 'redirect_to'));
 
+/** [auth.email] enable_signup = false is hosted's "Email provider" switch (GOTRUE_EXTERNAL_EMAIL_ENABLED). */
+const emailLoginsDisabled = (status: 400 | 422) =>
+  status === 400
+    ? badRequest('email_provider_disabled', 'Email logins are disabled')
+    : unprocessable('email_provider_disabled', 'Email logins are disabled');
+
+/**
+ * The magic-link flow behind `/otp` and `/magiclink` (AUTH: api/magic_link.go MagicLink): a confirmed
+ * user gets a magic link; a new or unconfirmed address is signed up (so with `[auth] enable_signup =
+ * false`, 422 signup_disabled) and gets the confirmation mail.
+ */
+async function magicLink(h: AuthHandlerContext, body: Record<string, unknown>, email: string): Promise<void> {
+  if (!h.s.auth.email.enableSignup) throw emailLoginsDisabled(422);
+  const redirectTo = redirectOf(h, body);
+  await h.ctx.db.transaction(async (sql) => {
+    let user = await findUserByEmail(sql, email);
+    if (!user || !isConfirmed(user)) {
+      if (!h.s.auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+      user ??= await insertUser(sql, h.s, {
+        email,
+        passwordHash: null,
+        confirmed: false,
+        userMetadata: obj(body, 'data'),
+        identityInMetadata: true,
+      });
+    }
+    if (isConfirmed(user)) await sendRecovery(h, sql, user, redirectTo, true);
+    else await sendConfirmation(h, sql, user, redirectTo);
+  });
+}
+
 export const mailRoutes: RouteTable = {
   /** resetPasswordForEmail: `{}` whether or not the address is known (AUTH: recover.go). */
   'POST /recover': async (h) => {
+    if (!h.s.auth.email.enableSignup) throw emailLoginsDisabled(400);
     const body = await h.r.json();
     const raw = str(body, 'email');
     if (!raw) throw validationFailed('Password recovery requires an email');
@@ -64,30 +96,27 @@ export const mailRoutes: RouteTable = {
     h.r.send(200, {});
   },
 
-  /** signInWithOtp (e-mail): magic link for confirmed users, confirmation mail for new/unconfirmed ones. */
+  /**
+   * signInWithOtp (e-mail) (AUTH: api/otp.go Otp): `create_user: false` and an unknown address → 422
+   * otp_disabled, before anything else; then the magic-link flow.
+   */
   'POST /otp': async (h) => {
     const body = await h.r.json();
     const raw = str(body, 'email');
     if (!raw) throw validationFailed(str(body, 'phone') ? 'Unsupported phone provider' : 'An email address or phone number is required');
     const email = normalizeEmail(raw);
-    const redirectTo = redirectOf(h, body);
-    await h.ctx.db.transaction(async (sql) => {
-      let user = await findUserByEmail(sql, email);
-      if (!user) {
-        if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-        if (!h.s.auth.enableSignup || !h.s.auth.email.enableSignup)
-          throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-        user = await insertUser(sql, h.s, {
-          email,
-          passwordHash: null,
-          confirmed: false,
-          userMetadata: obj(body, 'data'),
-          identityInMetadata: true,
-        });
-      }
-      if (isConfirmed(user)) await sendRecovery(h, sql, user, redirectTo, true);
-      else await sendConfirmation(h, sql, user, redirectTo);
-    });
+    if (body.create_user === false && !(await findUserByEmail(h.ctx.db, email)))
+      throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+    await magicLink(h, body, email);
+    h.r.send(200, {});
+  },
+
+  /** The older magic-link endpoint, still routed by GoTrue (its own sign_in_sign_ups bucket). */
+  'POST /magiclink': async (h) => {
+    const body = await h.r.json();
+    const raw = str(body, 'email');
+    if (!raw) throw unprocessable('validation_failed', 'Password recovery requires an email');
+    await magicLink(h, body, normalizeEmail(raw));
     h.r.send(200, {});
   },
 
@@ -99,6 +128,7 @@ export const mailRoutes: RouteTable = {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
     const raw = str(body, 'email');
     if (!raw) throw validationFailed('Type provided requires an email address');
+    if (!h.s.auth.email.enableSignup) throw emailLoginsDisabled(400);
     const email = normalizeEmail(raw);
     const redirectTo = redirectOf(h, body);
     await h.ctx.db.transaction(async (sql) => {

@@ -4,7 +4,7 @@ import { AuthError, badRequest, unprocessable, validationFailed } from './errors
 import type { RouteTable } from './index.ts';
 import { enforceLimit } from './rate-limit.ts';
 import { newOtp, sendAuthMail, verifyLink } from './mailer.ts';
-import { checkPassword, checkPasswordStrength, hashPassword } from './password.ts';
+import { checkPassword, checkPasswordStrength, hashPassword, spendPasswordCheck, weakPasswordOf } from './password.ts';
 import { redirectTarget } from './redirect.ts';
 import { normalizeEmail, obj, str } from './request.ts';
 import { userJson } from './serialize.ts';
@@ -21,11 +21,13 @@ export const sessionRoutes: RouteTable = {
     const password = str(body, 'password');
     if (!rawEmail && !str(body, 'phone')) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     enforceLimit({ r, s }, 'signup');
-    if (!s.auth.enableSignup || !s.auth.email.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (!s.auth.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     if (!rawEmail) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
     if (!password) throw validationFailed('Signup requires a valid password');
-    const email = normalizeEmail(rawEmail);
     checkPasswordStrength(password, s.auth.minimumPasswordLength);
+    // [auth.email] enable_signup = false switches the e-mail provider off (GOTRUE_EXTERNAL_EMAIL_ENABLED).
+    if (!s.auth.email.enableSignup) throw badRequest('email_provider_disabled', 'Email signups are disabled');
+    const email = normalizeEmail(rawEmail);
     const data = obj(body, 'data') ?? {};
     const redirectTo = redirectTarget(s, r.query('redirect_to') ?? str(body, 'redirect_to'));
     const hash = await hashPassword(password);
@@ -81,12 +83,26 @@ export const sessionRoutes: RouteTable = {
         if (str(body, 'phone')) throw invalidCredentials();
         throw validationFailed('missing email or phone');
       }
+      // [auth.email] enable_signup = false is hosted's "Email provider" switch: no e-mail sign-in at all.
+      if (!s.auth.email.enableSignup) throw unprocessable('email_provider_disabled', 'Email logins are disabled');
       const email = rawEmail.trim().toLowerCase();
       const user = await findUserByEmail(ctx.db, email);
-      if (!user || !(await checkPassword(password, user.encrypted_password))) throw invalidCredentials();
-      if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+      // GoTrue's order (AUTH: api/token.go ResourceOwnerPasswordGrant): unknown address or no password
+      // → invalid_credentials, banned → user_banned, then the password. An unknown address costs a
+      // bcrypt comparison here too, so the answer's time does not tell whether the address is known.
+      if (!user || !user.encrypted_password) {
+        await spendPasswordCheck(password);
+        throw invalidCredentials();
+      }
+      if (isBanned(user)) {
+        await spendPasswordCheck(password);
+        throw badRequest('user_banned', 'User is banned');
+      }
+      if (!(await checkPassword(password, user.encrypted_password))) throw invalidCredentials();
       if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
-      r.send(200, await ctx.db.transaction((sql) => issueSession(sql, s, user, 'password')));
+      const session = await ctx.db.transaction((sql) => issueSession(sql, s, user, 'password'));
+      const weak = weakPasswordOf(password, s.auth.minimumPasswordLength);
+      r.send(200, weak ? { ...session, weak_password: weak } : session);
       return;
     }
     if (grant === 'refresh_token') {

@@ -55,7 +55,7 @@ export function authSettings(ctx: SurfaceContext): AuthSettings {
 export function publicSettings(s: AuthSettings): Record<string, unknown> {
   const external: Record<string, boolean> = {
     anonymous_users: false,
-    email: true,
+    email: s.auth.email.enableSignup,
     phone: false,
   };
   for (const p of [
@@ -84,7 +84,7 @@ export function publicSettings(s: AuthSettings): Record<string, unknown> {
     external[p] = false;
   return {
     external,
-    disable_signup: !s.auth.enableSignup || !s.auth.email.enableSignup,
+    disable_signup: !s.auth.enableSignup,
     mailer_autoconfirm: s.autoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',

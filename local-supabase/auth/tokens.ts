@@ -98,27 +98,51 @@ interface TokenRow {
   parent: string | null;
   session_id: string | null;
   reuse_expired: boolean;
-  session_expired: boolean;
 }
 
 const notFoundToken = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
-/** grant_type=refresh_token with rotation and the reuse interval (AUTH: internal/tokens/service.go RefreshTokenGrant). */
+/**
+ * grant_type=refresh_token with rotation and the reuse interval, as GoTrue's RefreshTokenGrant with
+ * its default (v1, opaque) refresh tokens (AUTH: internal/tokens/service.go, internal/models/refresh_token.go):
+ * - the session's row and then the token's are locked first, so refreshes of one session take turns
+ *   (GoTrue: `FOR UPDATE SKIP LOCKED` and a retry loop; here a plain lock wait, same order of outcomes);
+ * - a revoked token that is the parent of the session's active token gets that active token back (the
+ *   client lost the answer, or a second tab refreshed the same token at the same moment);
+ * - any other revoked token is swapped for a new child while `updated_at + reuse interval` has not
+ *   passed (each swap touches `updated_at` again, as GoTrue's GrantRefreshTokenSwap does);
+ * - past the interval: 400 refresh_token_already_used, and with rotation every token of the session
+ *   that is not revoked yet is revoked (RevokeTokenFamily: `where session_id = ? and revoked = false`).
+ *   Tokens revoked before keep their `updated_at`, so a replayed old token stays refused, however
+ *   often it is replayed (issue 25 §3).
+ */
 export async function refreshGrant(sql: Sql, s: AuthSettings, token: string): Promise<SessionJson | AuthError> {
+  // The session is locked before the token: every path that changes a session's tokens (a refresh, the
+  // family revocation, a logout's cascade) takes them in that order, so two refreshes of one session
+  // wait for each other and never deadlock (GoTrue avoids the wait with SKIP LOCKED and a retry loop).
+  // The reuse window is judged against the clock when the lock is had, as GoTrue's time.Now(), not
+  // against the transaction's start.
+  const owner = await sql.query<{ session_id: string | null }>('select session_id from auth.refresh_tokens where token = $1', [token]);
+  const sessionId = owner.rows[0]?.session_id;
+  if (!sessionId) return notFoundToken();
+  const session = await sql.query<{ expired: boolean }>(
+    'select coalesce(now() > not_after, false) as expired from auth.sessions where id = $1 for update',
+    [sessionId],
+  );
+  if (!session.rows.length) return notFoundToken();
   const { rows } = await sql.query<TokenRow>(
     `select rt.id, rt.token, rt.user_id, rt.revoked, rt.parent, rt.session_id,
-            now() > rt.updated_at + make_interval(secs => $2) as reuse_expired,
-            coalesce(now() > s.not_after, false) as session_expired
-       from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
-      where rt.token = $1 for update of rt`,
-    [token, s.auth.refreshTokenReuseInterval],
+            clock_timestamp() > rt.updated_at + make_interval(secs => $2) as reuse_expired
+       from auth.refresh_tokens rt
+      where rt.token = $1 and rt.session_id = $3 for update`,
+    [token, s.auth.refreshTokenReuseInterval, sessionId],
   );
   const rt = rows[0];
   if (!rt || !rt.session_id) return notFoundToken();
   const user = await findUserById(sql, rt.user_id);
   if (!user) return notFoundToken();
   if (isBanned(user)) return badRequest('user_banned', 'Invalid Refresh Token: User Banned');
-  if (rt.session_expired) return badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+  if (session.rows[0].expired) return badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
 
   let issued: string | undefined;
   if (rt.revoked) {
@@ -131,7 +155,9 @@ export async function refreshGrant(sql: Sql, s: AuthSettings, token: string): Pr
       issued = active.rows[0].token;
     } else if (rt.reuse_expired) {
       if (s.auth.enableRefreshTokenRotation) {
-        await sql.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [rt.session_id]);
+        await sql.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
+          rt.session_id,
+        ]);
       }
       return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }

@@ -4,7 +4,20 @@ import { readBody } from '../http/util.ts';
 /** Edge functions accept request bodies up to this size (the hosted limit is similar). */
 const MAX_BODY = 20 * 1024 * 1024;
 
-/** Builds the fetch Request a function sees: its own URL `<base>/<slug>/…?…`, the gateway's headers, the body. */
+/** The socket's peer address as the platform's edge reports it: an IPv4 address without its `::ffff:` prefix. */
+export function peerAddress(req: IncomingMessage): string {
+  const a = req.socket.remoteAddress ?? '';
+  return a.startsWith('::ffff:') && a.includes('.') ? a.slice('::ffff:'.length) : a;
+}
+
+/**
+ * Builds the fetch Request a function sees: its own URL `<base>/<slug>/…?…`, the gateway's headers, the
+ * body. Hosted Edge Functions are reached through Cloudflare, which sets `cf-connecting-ip` to the
+ * address that connected to it, replacing whatever the client sent, and appends that address to
+ * `x-forwarded-for` (whose earlier entries are the client's own words). The same is done here with
+ * the socket's address, so a function can trust `cf-connecting-ip` and nothing else
+ * (docs/hosted-supabase.md, "The client's address in a function").
+ */
 export async function toRequest(
   req: IncomingMessage,
   url: string,
@@ -17,6 +30,10 @@ export async function toRequest(
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
     else headers.set(k, v);
   }
+  const peer = peerAddress(req);
+  headers.set('cf-connecting-ip', peer);
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
   if (authorization) headers.set('authorization', authorization);
   else headers.delete('authorization');
   const method = req.method ?? 'GET';

@@ -78,3 +78,71 @@ begin
   return n;
 end $$;
 revoke all on function realtime.local_sync_triggers() from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Realtime Authorization: realtime.messages and realtime.topic(), as hosted Realtime's tenant
+-- migrations leave them (supabase/realtime lib/realtime/tenants/repo/migrations: 20240523004032,
+-- 20240919163303, 20241108114728, 20260514120000). The project's RLS policies on this table decide
+-- who may join a private channel (SELECT) and send to it (INSERT), per `extension` ('broadcast' |
+-- 'presence') and `realtime.topic()`; local-supabase/realtime/authorization.ts asks them as hosted does.
+-- Hosted partitions the table by day; here it is one plain table (nothing is ever kept in it: every
+-- row is a probe, rolled back). realtime.send()/broadcast_changes() (database-sent broadcasts) are not
+-- emulated (docs/local-supabase-realtime.md).
+-- ---------------------------------------------------------------------------------------------
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit noreplication;
+  end if;
+  -- Hosted: GRANT supabase_realtime_admin TO postgres (so postgres may create policies on its tables).
+  if exists (select 1 from pg_roles where rolname = 'hosted_postgres')
+     and not exists (select 1 from pg_auth_members m
+                      where m.roleid = 'supabase_realtime_admin'::regrole and m.member = 'hosted_postgres'::regrole) then
+    if current_setting('server_version_num')::int >= 160000 then
+      execute 'grant supabase_realtime_admin to hosted_postgres with inherit true, set false';
+    else
+      execute 'grant supabase_realtime_admin to hosted_postgres';
+    end if;
+  end if;
+end $$;
+grant usage on schema realtime to supabase_realtime_admin;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages owner to supabase_realtime_admin;
+alter table realtime.messages enable row level security;
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'anon') then
+    grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+  end if;
+  if exists (select 1 from pg_roles where rolname = 'hosted_postgres') then
+    grant select, insert, update on realtime.messages to hosted_postgres;
+  end if;
+end $$;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+alter function realtime.topic() owner to supabase_realtime_admin;
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'anon') then
+    grant execute on function realtime.topic() to anon, authenticated, service_role;
+  end if;
+  if exists (select 1 from pg_roles where rolname = 'hosted_postgres') then
+    grant execute on function realtime.topic() to hosted_postgres;
+  end if;
+end $$;

@@ -1,5 +1,18 @@
 import type { WebSocket } from 'ws';
+import type { Db } from '../db/types.ts';
 import { JwtError, verifyJwt, type JwtClaims } from '../jwt.ts';
+import {
+  authorizeRead,
+  authorizeWrite,
+  ectoBoolean,
+  hearsPresence,
+  noPolicies,
+  roomOf,
+  subTopic,
+  type AuthorizationContext,
+  type Extension,
+  type Policies,
+} from './authorization.ts';
 import { parseFilters, type Filter } from './filters.ts';
 import { presenceKey, type PresenceHub, type PresenceState } from './presence.ts';
 import { bindingId, decodeFrame, encodeBroadcast, encodeFrame, type Broadcast, type Frame, type Vsn } from './protocol.ts';
@@ -20,17 +33,31 @@ export interface Channel {
   bindings: Binding[];
   role: string;
   claims: JwtClaims;
+  /** The token the channel runs with (an `access_token` push of the same one changes nothing). */
+  token: string;
   broadcastSelf: boolean;
   broadcastAck: boolean;
   presenceKey: string;
+  presenceEnabled: boolean;
+  /** `config.private`: Realtime Authorization applies (authorization.ts). */
+  private: boolean;
+  /**
+   * Where its broadcasts and presence live: a private and a public channel of one name never hear
+   * each other (hosted's tenant topics `<ref>-private:<name>` and `<ref>:<name>`).
+   */
+  room: string;
+  /** What the caller may do on a private channel, as far as asked (read at join, write on first use). */
+  policies: Policies;
 }
 
 /** What a session needs from the surface. */
 export interface SessionHost {
   jwtSecret: string;
+  /** Where Realtime Authorization asks (the probes on realtime.messages). */
+  db: Db;
   /** Checks the table exists and makes sure published tables have their capture trigger. */
   prepareTable(schema: string, table: string): Promise<boolean>;
-  broadcast(from: Session, topic: string, b: Broadcast): void;
+  broadcast(from: Session, channel: Channel, b: Broadcast): void;
   presence: PresenceHub;
 }
 
@@ -48,6 +75,8 @@ export class Session {
     readonly vsn: Vsn,
     private apikey: string,
     private host: SessionHost,
+    /** The upgrade request's headers (lower-case names), which policies may read as `request.headers`. */
+    private headers: Record<string, string> = {},
   ) {
     ws.on('message', (data, isBinary) => {
       this.lastSeen = Date.now();
@@ -86,15 +115,35 @@ export class Session {
       case 'access_token':
         return this.refreshToken(channel, f.payload.access_token);
       case 'broadcast': {
+        // A private channel sends only with broadcast write (asked once); otherwise the message is
+        // dropped without an answer, as hosted's BroadcastHandler does.
+        if (channel.private) {
+          if (channel.policies.broadcast.write === undefined)
+            await authorizeWrite(this.host.db, this.authContext(channel), 'broadcast', channel.policies);
+          if (!channel.policies.broadcast.write) return;
+        }
         const event = typeof f.payload.event === 'string' ? f.payload.event : '';
         const payload = f.payload.payload;
-        this.host.broadcast(this, f.topic, { event, payload, binary: Buffer.isBuffer(payload), meta: f.payload.meta });
+        this.host.broadcast(this, channel, { event, payload, binary: Buffer.isBuffer(payload), meta: f.payload.meta });
         if (channel.broadcastAck && f.ref) this.reply(f, { status: 'ok', response: {} });
         return;
       }
       case 'presence':
-        if (f.payload.event === 'track') this.host.presence.track(this, channel, f.payload.payload);
-        else if (f.payload.event === 'untrack') this.host.presence.untrack(channel);
+        if (f.payload.event === 'track') {
+          // A private channel tracks only with presence write (presence read is asked too when the
+          // join did not, so the channel then hears the diffs it may); refused → an error reply.
+          if (channel.private && channel.policies.presence.write === undefined) {
+            const ctx = this.authContext(channel);
+            if (channel.policies.presence.read === undefined) await authorizeRead(this.host.db, ctx, ['presence'], channel.policies);
+            await authorizeWrite(this.host.db, ctx, 'presence', channel.policies);
+          }
+          if (channel.private && !channel.policies.presence.write) {
+            if (f.ref) this.reply(f, { status: 'error', response: {} });
+            return;
+          }
+          channel.presenceEnabled = true;
+          this.host.presence.track(this, channel, f.payload.payload);
+        } else if (f.payload.event === 'untrack') this.host.presence.untrack(channel);
         if (f.ref) this.reply(f, { status: 'ok', response: {} });
         return;
       default:
@@ -111,8 +160,29 @@ export class Session {
     return { claims, role };
   }
 
+  /** Realtime Authorization's context for a channel: its topic, and the role and claims of its token. */
+  private authContext(c: Pick<Channel, 'topic' | 'role' | 'claims'>): AuthorizationContext {
+    return { topic: subTopic(c.topic), role: c.role, claims: c.claims, headers: this.headers };
+  }
+
+  /**
+   * A private channel's read check (join, and every new token): broadcast, and presence when enabled.
+   * Returns the refusal's text, or undefined when the caller may read.
+   */
+  private async readPolicies(
+    c: Pick<Channel, 'topic' | 'role' | 'claims' | 'presenceEnabled'>,
+    policies: Policies,
+  ): Promise<string | undefined> {
+    const extensions: Extension[] = c.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
+    await authorizeRead(this.host.db, this.authContext(c), extensions, policies);
+    if (policies.broadcast.read || policies.presence.read) return undefined;
+    return `You do not have permissions to read from this Channel topic: ${subTopic(c.topic)}`;
+  }
+
   private async join(f: Frame): Promise<void> {
     if (!f.topic.startsWith('realtime:')) return this.reply(f, { status: 'error', response: { reason: 'unmatched topic' } });
+    if (f.topic === 'realtime:')
+      return this.reply(f, { status: 'error', response: { reason: 'TopicNameRequired: You must provide a topic name' } });
     const token = typeof f.payload.access_token === 'string' && f.payload.access_token ? f.payload.access_token : this.apikey;
     let auth: { claims: JwtClaims; role: string };
     try {
@@ -122,6 +192,20 @@ export class Session {
       return this.reply(f, { status: 'error', response: { reason } });
     }
     const config = (f.payload.config ?? {}) as Record<string, unknown>;
+    // Cast as hosted's Join schema casts them ("true" is true); a value it cannot cast is the default.
+    const isPrivate = ectoBoolean(config.private, false) === true;
+    const presenceEnabled = ectoBoolean(((config.presence ?? {}) as { enabled?: unknown }).enabled, false) === true;
+    const policies = noPolicies();
+    if (isPrivate) {
+      // Realtime Authorization (hosted: maybe_assign_policies), before anything else is set up.
+      let refused: string | undefined;
+      try {
+        refused = await this.readPolicies({ topic: f.topic, role: auth.role, claims: auth.claims, presenceEnabled }, policies);
+      } catch {
+        return this.reply(f, { status: 'error', response: { reason: 'Realtime was unable to connect to the project database' } });
+      }
+      if (refused) return this.reply(f, { status: 'error', response: { reason: `Unauthorized: ${refused}` } });
+    }
     const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as Record<string, unknown>[]) : [];
     const bindings: Binding[] = [];
     const echoed: Record<string, unknown>[] = [];
@@ -148,16 +232,22 @@ export class Session {
     const rejoined = this.channels.get(f.topic);
     if (rejoined) this.host.presence.untrack(rejoined);
     const broadcast = (config.broadcast ?? {}) as { self?: unknown; ack?: unknown };
-    this.channels.set(f.topic, {
+    const channel: Channel = {
       topic: f.topic,
       joinRef: f.join_ref,
       bindings,
       role: auth.role,
       claims: auth.claims,
+      token,
       broadcastSelf: broadcast.self === true,
       broadcastAck: broadcast.ack === true,
       presenceKey: presenceKey(config),
-    });
+      presenceEnabled,
+      private: isPrivate,
+      room: roomOf(f.topic, isPrivate),
+      policies,
+    };
+    this.channels.set(f.topic, channel);
     this.reply(f, { status: 'ok', response: { postgres_changes: echoed } });
     const name = f.topic.slice('realtime:'.length);
     if (bindings.length) {
@@ -169,20 +259,45 @@ export class Session {
         payload: { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: name },
       });
     }
-    const presence = (config.presence ?? {}) as { enabled?: unknown };
-    if (presence.enabled === true)
-      this.send({ join_ref: f.join_ref, ref: null, topic: f.topic, event: 'presence_state', payload: this.host.presence.state(f.topic) });
+    if (presenceEnabled && hearsPresence(channel))
+      this.send({
+        join_ref: f.join_ref,
+        ref: null,
+        topic: f.topic,
+        event: 'presence_state',
+        payload: this.host.presence.state(channel.room),
+      });
   }
 
+  /**
+   * An `access_token` push (hosted: handle_in "access_token"): an opaque `sb_…` key or the token in use
+   * changes nothing; a new token replaces the channel's identity, and a private channel is authorized
+   * again — no read left, or a read it had lost, closes it.
+   */
   private async refreshToken(channel: Channel, token: unknown): Promise<void> {
-    if (typeof token !== 'string' || !token) return;
+    if (typeof token !== 'string' || !token || token.startsWith('sb_') || token === channel.token) return;
+    let auth: { claims: JwtClaims; role: string };
     try {
-      const auth = await this.verify(token);
-      channel.claims = auth.claims;
-      channel.role = auth.role;
+      auth = await this.verify(token);
     } catch {
-      this.shutdown(channel, 'Received an invalid access token from client');
+      return this.shutdown(channel, 'Received an invalid access token from client');
     }
+    channel.claims = auth.claims;
+    channel.role = auth.role;
+    channel.token = token;
+    if (!channel.private) return;
+    const previous = channel.policies;
+    channel.policies = noPolicies();
+    let refused: string | undefined;
+    try {
+      refused = await this.readPolicies(channel, channel.policies);
+    } catch {
+      return this.shutdown(channel, 'Realtime was unable to connect to the project database');
+    }
+    if (refused) return this.shutdown(channel, refused);
+    const lost = (before?: boolean, now?: boolean) => before === true && now === false;
+    if (lost(previous.broadcast.read, channel.policies.broadcast.read) || lost(previous.presence.read, channel.policies.presence.read))
+      return this.shutdown(channel, `You no longer have permission to read from this Channel topic: ${subTopic(channel.topic)}`);
   }
 
   /** True (and the channel closed) when the channel's token has expired. */
@@ -213,8 +328,9 @@ export class Session {
     this.channels.clear();
   }
 
-  pushPresenceDiff(topic: string, diff: { joins: PresenceState; leaves: PresenceState }): void {
-    if (this.channels.has(topic)) this.send({ join_ref: null, ref: null, topic, event: 'presence_diff', payload: diff });
+  pushPresenceDiff(channel: Channel, diff: { joins: PresenceState; leaves: PresenceState }): void {
+    if (this.channels.get(channel.topic) === channel)
+      this.send({ join_ref: null, ref: null, topic: channel.topic, event: 'presence_diff', payload: diff });
   }
 
   pushChange(channel: Channel, ids: number[], data: Record<string, unknown>): void {

@@ -1,4 +1,4 @@
-import { SaveButton } from '@refinedev/antd';
+import { SaveButton } from '../../src/components/crud/save-button';
 import { Flex, Form, Spin } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { useRevealed } from '../../src/components/use-revealed';

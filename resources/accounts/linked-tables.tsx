@@ -1,4 +1,4 @@
-import { useTable } from '@refinedev/antd';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { Button, Flex, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

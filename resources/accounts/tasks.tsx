@@ -1,4 +1,4 @@
-import { useTable } from '@refinedev/antd';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan, useCreate, useUpdate } from '@refinedev/core';
 import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Create } from '@refinedev/antd';
+import { Create } from '../../src/components/crud/create-edit';
 import { Form } from 'antd';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { cleanContract, ContractFields } from './form';

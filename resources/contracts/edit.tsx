@@ -1,4 +1,4 @@
-import { Edit } from '@refinedev/antd';
+import { Edit } from '../../src/components/crud/create-edit';
 import { Form } from 'antd';
 import { lazy } from 'react';
 import { FileManager } from '../../src/components/file-manager';

@@ -1,4 +1,5 @@
-import { ExportButton, List, useSelect, useTable } from '@refinedev/antd';
+import { ExportButton, List } from '../../src/components/crud/list';
+import { useSelect, useTable } from '../../src/components/crud/list-hooks';
 import type { BaseRecord } from '@refinedev/core';
 import { Alert, Button, Input, Select } from 'antd';
 import { CalendarDateInput } from '../../src/components/date-inputs';

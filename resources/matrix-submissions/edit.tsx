@@ -1,4 +1,4 @@
-import { Edit } from '@refinedev/antd';
+import { Edit } from '../../src/components/crud/create-edit';
 import { useList } from '@refinedev/core';
 import { Card, Form } from 'antd';
 import { lazy } from 'react';

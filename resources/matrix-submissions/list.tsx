@@ -1,4 +1,5 @@
-import { ExportButton, List, useTable } from '@refinedev/antd';
+import { ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { Alert, Space, Tag } from 'antd';
 import { editAction } from '../../src/components/list-columns';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';

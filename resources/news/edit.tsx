@@ -1,4 +1,4 @@
-import { Edit } from '@refinedev/antd';
+import { Edit } from '../../src/components/crud/create-edit';
 import { Form } from 'antd';
 import { useEffect } from 'react';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';

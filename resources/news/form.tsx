@@ -1,6 +1,6 @@
 import { useCan } from '@refinedev/core';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { DateTimeInput } from '../../src/components/date-time-input';
 import { MarkdownView } from '../../src/components/markdown-view';
 import { DEFAULT_TIMEZONE, displayTimeZone } from '../../src/lib/dates';

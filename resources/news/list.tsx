@@ -1,5 +1,6 @@
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { ExportButton, List, useTable } from '@refinedev/antd';
+import { ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { useUpdate } from '@refinedev/core';
 import { Alert, Space, Tag } from 'antd';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { Edit } from '@refinedev/antd';
+import { Edit } from '../../src/components/crud/create-edit';
 import { Flex, Form } from 'antd';
 import { lazy } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
 import { App, Button, Card, Select, Space, Tag, type SelectProps } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Create } from '@refinedev/antd';
+import { Create } from '../../src/components/crud/create-edit';
 import { useCan } from '@refinedev/core';
 import { Form } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';

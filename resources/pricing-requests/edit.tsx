@@ -1,4 +1,4 @@
-import { SaveButton } from '@refinedev/antd';
+import { SaveButton } from '../../src/components/crud/save-button';
 import { useCan } from '@refinedev/core';
 import { Alert, Card, Flex, Form, Tag } from 'antd';
 import { lazy } from 'react';

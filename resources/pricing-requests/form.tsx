@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { Col, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { SalesRepPicker, valueLabel } from '../../src/components/record-pickers';

@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { ListFilterBar, SearchFilter } from '../../src/components/list-filter-bar';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { useCreateMany, useInvalidate, useList, useNotification } from '@refinedev/core';
 import { App, Button, Empty, Flex, Select, Table } from 'antd';
 import { useState, type Key } from 'react';

@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useForm } from '../../src/components/crud/use-form';
 import type { HttpError } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useLiveRecordChange } from '../../src/components/live-changes';

@@ -1,4 +1,4 @@
-import { Create } from '@refinedev/antd';
+import { Create } from '../../src/components/crud/create-edit';
 import { Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { useOwnerForm } from '../../src/components/people/use-owner-form';

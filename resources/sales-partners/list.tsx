@@ -1,4 +1,5 @@
-import { ExportButton, List, useTable } from '@refinedev/antd';
+import { ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
 import { Button, Select, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { personName } from '../../src/components/record-pickers';
 
 type Manager = { id: string; first_name: string | null; last_name: string | null; email: string | null };

@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../src/components/crud/list-hooks';
 import { useNotification } from '@refinedev/core';
 import { Checkbox, Form, Select } from 'antd';
 import { useState } from 'react';

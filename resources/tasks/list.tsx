@@ -1,4 +1,5 @@
-import { List, useTable } from '@refinedev/antd';
+import { List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';

@@ -68,7 +68,7 @@ export function ApproveDialog({
   const save = async (v: Values) => {
     setPending(true);
     try {
-      await approveRegistration({
+      const { mailed } = await approveRegistration({
         id: registration.id,
         role: v.role,
         organization: v.organization,
@@ -78,7 +78,12 @@ export function ApproveDialog({
       open?.({
         type: 'success',
         message: t('Registration approved'),
-        description: t('{name} can sign in now; we e-mailed them.', { name: personLabel(registration) }),
+        // Not mailed: their address had all its e-mails for the hour (docs/security.md, "Mail to an address").
+        description: mailed
+          ? t('{name} can sign in now; we e-mailed them.', { name: personLabel(registration) })
+          : t('{name} can sign in now; too many e-mails went to their address this hour, so tell them yourself.', {
+              name: personLabel(registration),
+            }),
       });
       onApproved();
     } catch (e) {

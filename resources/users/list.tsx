@@ -1,4 +1,5 @@
-import { ExportButton, List, useTable } from '@refinedev/antd';
+import { ExportButton, List } from '../../src/components/crud/list';
+import { useTable } from '../../src/components/crud/list-hooks';
 import { Alert, Select } from 'antd';
 import { Link } from 'react-router';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';

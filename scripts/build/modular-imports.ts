@@ -18,13 +18,13 @@ export function defaultReexports(indexSource: string, base: string): Map<string,
   return map;
 }
 
-const IMPORT_RE = /import\s*\{([^}]*)\}\s*from\s*(['"])(antd|@ant-design\/icons|@refinedev\/antd)\2;?/g;
+const IMPORT_RE = /import\s*\{([^}]*)\}\s*from\s*(['"])(antd|@ant-design\/icons)\2;?/g;
 
 /** Where a name comes from: a module's default export, or a named export of a module. */
 export type Source = string | { module: string; named: true };
 
 /**
- * Rewrites `import { A, B as C } from 'antd'` (from '@ant-design/icons', '@refinedev/antd') into
+ * Rewrites `import { A, B as C } from 'antd'` (from '@ant-design/icons') into
  * imports of each name's own module; names the maps do not know stay in an import from the package.
  */
 export function rewriteImports(code: string, maps: Record<string, Map<string, Source>>): string {
@@ -49,31 +49,6 @@ export function rewriteImports(code: string, maps: Record<string, Map<string, So
   });
 }
 
-/**
- * @refinedev/antd's list and form sides, from our modules (src/shims/refine-antd/): @refinedev/antd is
- * one module, and a list page importing anything from it loaded the form engine its useForm needs, a
- * form page Edit's delete button with antd's Popconfirm.
- */
-export function refineAntdMap(root: string): Map<string, Source> {
-  const list = { module: path.join(root, 'src/shims/refine-antd/list.tsx'), named: true } as const;
-  const table = { module: path.join(root, 'src/shims/refine-antd/table.tsx'), named: true } as const;
-  const crud = { module: path.join(root, 'src/shims/refine-antd/crud.tsx'), named: true } as const;
-  const useForm = { module: path.join(root, 'src/shims/refine-antd/use-form.ts'), named: true } as const;
-  const saveButton = { module: path.join(root, 'src/shims/refine-antd/save-button.tsx'), named: true } as const;
-  return new Map<string, Source>([
-    ['List', list],
-    ['CreateButton', list],
-    ['EditButton', list],
-    ['ExportButton', list],
-    ['useTable', table],
-    ['useSelect', table],
-    ['useForm', useForm],
-    ['Create', crud],
-    ['Edit', crud],
-    ['SaveButton', saveButton],
-  ]);
-}
-
 export function modularImports(root: string): Plugin {
   const require = createRequire(path.join(root, 'package.json'));
   const antdIndex = require.resolve('antd/es/index.js');
@@ -81,7 +56,6 @@ export function modularImports(root: string): Plugin {
   const maps: Record<string, Map<string, Source>> = {
     antd: defaultReexports(readFileSync(antdIndex, 'utf8'), 'antd/es'),
     '@ant-design/icons': defaultReexports(readFileSync(iconsIndex, 'utf8'), '@ant-design/icons/es/icons'),
-    '@refinedev/antd': refineAntdMap(root),
   };
   const ours = (id: string) =>
     /\.[cm]?[jt]sx?$/.test(id) && (!id.includes('/node_modules/') || id.includes('/node_modules/@refinedev/antd/'));
@@ -89,7 +63,7 @@ export function modularImports(root: string): Plugin {
     name: 'modular-imports',
     apply: 'build',
     transform(code, id) {
-      if (!ours(id) || !/from\s*['"](antd|@ant-design\/icons|@refinedev\/antd)['"]/.test(code)) return null;
+      if (!ours(id) || !/from\s*['"](antd|@ant-design\/icons)['"]/.test(code)) return null;
       const next = rewriteImports(code, maps);
       return next === code ? null : { code: next, map: null };
     },

@@ -1,4 +1,4 @@
-import { CreateButton } from '@refinedev/antd';
+import { CreateButton } from './crud/list';
 import { useResourceParams } from '@refinedev/core';
 import type { ResourceMeta } from './resource-module';
 

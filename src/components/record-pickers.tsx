@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from './crud/list-hooks';
 import type { BaseRecord } from '@refinedev/core';
 import { Select, Spin, type SelectProps as AntSelectProps } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { ExportButton, List, useTable } from '@refinedev/antd';
+import { ExportButton, List } from './crud/list';
+import { useTable } from './crud/list-hooks';
 import type { BaseRecord } from '@refinedev/core';
 import { useNavigation } from '@refinedev/core';
 import { Space } from 'antd';

@@ -1,4 +1,5 @@
-import { useForm, type UseFormProps } from '@refinedev/antd';
+import { useForm } from './crud/use-form';
+import type { UseFormProps } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { useLiveRecordChange } from './live-changes';

@@ -1918,6 +1918,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      take_mail_slot: {
+        Args: { param_addresses: string[]; param_budget?: string };
+        Returns: number;
+      };
       take_request_slot: {
         Args: { param_action: string; param_address: string; param_client: string };
         Returns: number;

@@ -655,6 +655,8 @@ export const FR: Record<string, string> = {
   'Error Rejecting Registration': 'Erreur lors du rejet de l’inscription',
   'Registrations awaiting approval ({n})': 'Inscriptions en attente d’approbation ({n})',
   '{name} can sign in now; we e-mailed them.': '{name} peut maintenant se connecter; nous lui avons envoyé un courriel.',
+  '{name} can sign in now; too many e-mails went to their address this hour, so tell them yourself.':
+    '{name} peut maintenant se connecter; trop de courriels ont été envoyés à son adresse cette heure-ci, prévenez-le vous-même.',
   'Approve {name}': 'Approuver {name}',
   'Sent to {to}': 'Envoyé à {to}',
   'Upload the contract (type CONTRACT) to Documents or a proposal first':

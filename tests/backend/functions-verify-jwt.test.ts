@@ -4,8 +4,8 @@
  * publishable keys — `sb_publishable_…`, not a JWT — or who send no key at all; every other function
  * keeps verify_jwt and refuses such a call at the gateway with 401. docs/hosted-supabase.md.
  */
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { fetchFrom, newClientAddress } from './client-address.ts';
 import { env, uniqueEmail } from './helpers.ts';
 
 /** A hosted project's publishable key: opaque, not a JWT, and not the local CLI's. */
@@ -13,10 +13,10 @@ const PUBLISHABLE = 'sb_publishable_Xq3pRr7bT0kUv9wNzYa2Cd_4EfGhJkLm';
 
 /** A POST as supabase-js sends it with a publishable key: apikey only, no Authorization. */
 async function call(slug: string, body: Record<string, unknown>, headers: Record<string, string> = { apikey: PUBLISHABLE }) {
-  const r = await fetch(`${env().url}/functions/v1/${slug}`, {
+  // From a client address of its own, so the throttle of the public functions counts this test alone.
+  const r = await fetchFrom(newClientAddress())(`${env().url}/functions/v1/${slug}`, {
     method: 'POST',
-    // A client address of its own, so the throttle of the public functions counts this test alone.
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.${randomInt(0, 256)}.${randomInt(1, 255)}`, ...headers },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: r.status, body: (await r.json()) as unknown };

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { build, createServer, preview } from 'vite';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
-import { TEST_STACK_CONFIG } from '../stack-overrides.ts';
+import { E2E_STACK_CONFIG } from '../stack-overrides.ts';
 import { E2E_API_PORT, E2E_BASE_URL, E2E_WEB_PORT } from './ports.ts';
 
 async function main() {
@@ -15,7 +15,7 @@ async function main() {
     seed: true,
     projectDir: root,
     log: (line) => console.log(`[e2e backend] ${line}`),
-    configOverrides: TEST_STACK_CONFIG,
+    configOverrides: E2E_STACK_CONFIG,
   });
   process.env.VITE_SUPABASE_URL = ls.url;
   process.env.VITE_SUPABASE_ANON_KEY = ls.anonKey;

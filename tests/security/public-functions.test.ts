@@ -1,25 +1,37 @@
 /**
  * The two functions anyone may call without signing in, register and forgot-password (issue 14,
  * hole 7): they answer the same whether or not an address has an account (no enumeration), and each
- * is throttled per address and per client, in the database, so one function instance or many, nobody
- * can bomb a mailbox or spray addresses. docs/security.md ("Abuse of the public functions").
+ * is throttled per client and by the address's one mail budget, in the database, so one function
+ * instance or many, nobody can bomb a mailbox or spray addresses. docs/security.md ("Abuse of the
+ * public functions"); the budget across every function: mail-budget.test.ts; who the client is:
+ * client-address.test.ts.
  */
-import { randomInt, randomUUID } from 'node:crypto';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import ws from 'ws';
 import { mailsTo } from '../backend/auth-support.ts';
-import { anonClient } from '../backend/helpers.ts';
+import { fetchFrom, newClientAddress } from '../backend/client-address.ts';
+import { anonClient, env } from '../backend/helpers.ts';
 import { as, service } from './actors.ts';
 import { freshEmail } from './targets.ts';
 
 const REGISTER_ANSWER = { message: 'Thank you for registering. Your account will be active once your company approves it.' };
 const FORGOT_ANSWER = { message: 'If an account exists for that email, a link to reset the password has been sent.' };
-/** The limits of app.request_throttle_limits (migration 20261124120000_request_throttle). */
-const PER_ADDRESS = 3;
+/** The limits of app.request_throttle_limits: each address's mail budget (migration 20261128110000_mail_budget), per client (20261124120000_request_throttle). */
+const PER_ADDRESS = 5;
 const PER_CLIENT = 10;
 
-/** A client address of its own (the platform's forwarded address; local-supabase passes the header through). */
-const newClient = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+/** A client address of its own: requests really leave from it (the throttle trusts nothing else). */
+const newClient = () => newClientAddress();
+
+/** The anon key's client, connecting from `address`. */
+const anonFrom = (address: string) =>
+  createClient(env().url, env().anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    global: { fetch: fetchFrom(address) },
+  });
 
 interface Answer {
   status: number;
@@ -27,7 +39,7 @@ interface Answer {
   retryAfter: string | null;
 }
 async function call(fn: 'register' | 'forgot-password', body: Record<string, unknown>, client: string): Promise<Answer> {
-  const { data, error, response } = await anonClient().functions.invoke(fn, { body, headers: { 'x-forwarded-for': client } });
+  const { data, error, response } = await anonFrom(client).functions.invoke(fn, { body });
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response;
     return { status: res.status, body: await res.json(), retryAfter: res.headers.get('retry-after') };
@@ -81,7 +93,7 @@ describe('register answers the same whether or not the address has an account', 
 });
 
 describe('throttling per address', () => {
-  it('forgot-password: a fourth request for one address within the hour is refused, known address or not, whatever the client', async () => {
+  it('forgot-password: a sixth request for one address within the hour is refused, known address or not, whatever the client', async () => {
     const { data, error } = await service().auth.admin.createUser({ email: freshEmail('known'), email_confirm: true });
     if (error || !data.user?.email) throw new Error(`createUser failed: ${error?.message}`);
     const known = data.user.email;
@@ -96,7 +108,7 @@ describe('throttling per address', () => {
     expect(await mailsTo(unknown)).toEqual([]);
   });
 
-  it('register: a fourth request for one address within the hour is refused, taken address or not', async () => {
+  it('register: a sixth request for one address within the hour is refused, taken address or not', async () => {
     const taken = freshEmail('taken');
     expect((await register(taken)).status).toBe(201);
     const unknown = freshEmail('new');

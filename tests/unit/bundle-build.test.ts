@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { staticReach } from '../../scripts/build/chunk-groups.ts';
 import { shellFiles, shellPreloadScript } from '../../scripts/build/shell-preload.ts';
 import { lazyPartModule } from '../../scripts/build/lazy-parts.ts';
-import { defaultReexports, refineAntdMap, rewriteImports, type Source } from '../../scripts/build/modular-imports.ts';
+import { defaultReexports, rewriteImports, type Source } from '../../scripts/build/modular-imports.ts';
 import { flattenKeys } from '../../src/shims/table-filter-keys.ts';
 import { arrAdd, arrDel } from '../../src/shims/tree-keys.ts';
 import { LAZY_PARTS, SIDE_EFFECT_FREE } from '../../vite.config.ts';
@@ -49,14 +49,6 @@ describe('named imports from antd and the icons, one module each', () => {
     const unknown = `import { notAnExport } from 'antd';`;
     expect(rewriteImports(unknown, maps)).toBe(unknown);
     expect(rewriteImports(`import { Button } from 'antd-mobile';`, maps)).toBe(`import { Button } from 'antd-mobile';`);
-  });
-
-  it("takes @refinedev/antd's list and form sides from our modules and leaves the rest to the package", () => {
-    const refine = { ...maps, '@refinedev/antd': refineAntdMap('/r') };
-    expect(rewriteImports(`import { Show, List, useTable as t, Edit } from '@refinedev/antd';`, refine)).toBe(
-      `import { List } from '/r/src/shims/refine-antd/list.tsx';import { useTable as t } from '/r/src/shims/refine-antd/table.tsx';` +
-        `import { Edit } from '/r/src/shims/refine-antd/crud.tsx';import { Show } from '@refinedev/antd';`,
-    );
   });
 });
 

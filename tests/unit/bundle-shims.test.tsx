@@ -13,7 +13,7 @@ import LazySchema, { loadValidator } from '../../src/shims/lazy-async-validator'
 import { StorageClient } from '../../src/shims/lazy-storage';
 import useModal from '../../src/shims/lazy-use-modal';
 import { useMessage, useNotification } from '../../src/shims/lazy-use-notice';
-import { PageHeader } from '../../src/shims/pro-layout';
+import { PageHeader } from '../../src/components/crud/pro-page-header';
 
 afterEach(cleanup);
 

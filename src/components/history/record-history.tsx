@@ -1,4 +1,4 @@
-import { useTable } from '@refinedev/antd';
+import { useTable } from '../crud/list-hooks';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Flex, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';

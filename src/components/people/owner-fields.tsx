@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../crud/list-hooks';
 import { Checkbox, Col, Form, Input, Select } from 'antd';
 import { PHONE_RULE } from '../contact-fields';
 import { OWNER_INVITE_FIELDS, ownerInviteRule } from './owner-invite';

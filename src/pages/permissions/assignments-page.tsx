@@ -1,4 +1,4 @@
-import { List } from '@refinedev/antd';
+import { List } from '../../components/crud/list';
 import { Button, Flex } from 'antd';
 import { Link } from 'react-router';
 import { EffectivePermissions } from './effective-permissions';

@@ -1,4 +1,4 @@
-import { List } from '@refinedev/antd';
+import { List } from '../../components/crud/list';
 import { useCreate, useDelete, useList } from '@refinedev/core';
 import { Button, Checkbox, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../components/crud/list-hooks';
 import { useCreate, useDelete, useTable } from '@refinedev/core';
 import { App, Button, Card, Select, Space, Table, type SelectProps } from 'antd';
 import { useState } from 'react';

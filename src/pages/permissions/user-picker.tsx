@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useSelect } from '../../components/crud/list-hooks';
 import type { CrudFilter } from '@refinedev/core';
 import { Select, type SelectProps } from 'antd';
 import { t } from '../../lib/i18n';

@@ -2,19 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { HttpError } from './http.ts';
 
 /**
- * The caller's network address as the platform forwards it. Hosted Supabase serves functions behind
- * Cloudflare, which sets `cf-connecting-ip` itself (a client cannot choose it); `x-real-ip` and the
- * first `x-forwarded-for` entry are the fallbacks of other proxies. Without any (local-supabase has no
- * proxy), every caller is one client, "unknown". docs/security.md ("Abuse of the public functions").
+ * The caller's network address: `cf-connecting-ip`, and only that. Hosted Supabase reaches Edge
+ * Functions through Cloudflare, which sets it to the address that connected and overwrites any value
+ * a client sent; local-supabase's functions gateway does the same from the socket. Every other header
+ * (`x-real-ip`, the first `x-forwarded-for` entry) can be written by the caller, who could then be a new
+ * client on every request. Without it (a function called some other way), every caller is the one
+ * client "unknown", which limits more, never less. docs/hosted-supabase.md, docs/security.md.
  */
 export function clientAddress(req: Request): string {
-  const first = (v: string | null) => v?.split(',')[0]?.trim() || undefined;
-  return (
-    first(req.headers.get('cf-connecting-ip')) ??
-    first(req.headers.get('x-real-ip')) ??
-    first(req.headers.get('x-forwarded-for')) ??
-    'unknown'
-  );
+  return req.headers.get('cf-connecting-ip')?.trim() || 'unknown';
 }
 
 /** 429 with the time to wait, in words and in Retry-After. */

@@ -67,16 +67,22 @@ Deno.serve(
       throw new HttpError(500, 'internal_error', `Could not approve: ${error.message}`);
     }
     const profile = data as { id: string; email: string | null; first_name: string | null };
+    // The approval stands whatever happens to its notice: an address whose mail budget is spent
+    // (docs/security.md) is not mailed, and the answer says so (mailed: false).
+    let mailed = false;
     if (profile.email) {
       const link = input.redirect_to ? `<p><a href="${escapeHtml(input.redirect_to)}">Sign in to the Partner Portal</a></p>` : '';
-      await sendMail({
-        to: profile.email,
-        subject: 'Your Partner Portal account is active',
-        html:
-          `<p>Hello ${escapeHtml(profile.first_name ?? '')},</p><p>Your registration was approved: sign in with the e-mail address ` +
-          `and password you registered with.</p>${link}`,
-      });
+      mailed = await sendMail(
+        {
+          to: profile.email,
+          subject: 'Your Partner Portal account is active',
+          html:
+            `<p>Hello ${escapeHtml(profile.first_name ?? '')},</p><p>Your registration was approved: sign in with the e-mail address ` +
+            `and password you registered with.</p>${link}`,
+        },
+        'skip',
+      );
     }
-    return json({ id: profile.id, approved: true, mailed: Boolean(profile.email) });
+    return json({ id: profile.id, approved: true, mailed });
   }),
 );

@@ -1,7 +1,8 @@
 // forgot-password: { email, redirect_to? } → always the same 200 answer, so the endpoint never tells
 // whether an address has an account. Known addresses get a recovery link through the mail module.
-// Throttled per address and per client in the database (`_shared/throttle.ts`, counted whether or
-// not the address has an account): past the limit, 429 over_request_rate_limit. docs/security.md.
+// Each request takes a slot per client and one of the address's mail budget in the database
+// (`_shared/throttle.ts`, counted whether or not the address has an account): past either, 429
+// over_request_rate_limit. docs/security.md.
 import { badRequest, handler, json, readJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -45,7 +46,7 @@ Deno.serve(
     if (!error && data?.properties?.action_link) {
       const { data: profile } = await admin.from('profiles').select('active').eq('id', data.user.id).maybeSingle();
       // Disabled accounts get no link: they could not sign in with a new password anyway.
-      if (profile?.active !== false) await sendMail({ to: email, ...resetMail(data.properties.action_link) });
+      if (profile?.active !== false) await sendMail({ to: email, ...resetMail(data.properties.action_link) }, 'counted');
     }
     return json({ message: FORGOT_PASSWORD_ANSWER });
   }),

@@ -3,8 +3,9 @@
 //
 // The answer never tells whether the address already has an account (issue 14, hole 7): a taken
 // address gets the same 201 and message, nothing about its account changes, and its owner is mailed
-// instead ("you already have an account"). Requests are throttled per address and per client in the
-// database (`_shared/throttle.ts`): past the limit, 429 over_request_rate_limit. docs/security.md.
+// instead ("you already have an account"). Each request takes a slot per client and one of the
+// address's mail budget in the database (`_shared/throttle.ts`, `_shared/mail.ts`): past either, 429
+// over_request_rate_limit, and nothing is created or sent. docs/security.md.
 import { badRequest, handler, HttpError, json, readJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -16,6 +17,8 @@ const REGISTER_ANSWER = 'Thank you for registering. Your account will be active 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+()\d\s.-]{7,20}$/;
 const MIN_PASSWORD = 8;
+/** bcrypt reads 72 bytes; Auth's admin API fails on more (hosted: a 500), so they are refused here. */
+const MAX_PASSWORD_BYTES = 72;
 
 interface Form {
   email: string;
@@ -43,6 +46,7 @@ function parse(body: Record<string, unknown>): Form {
   const phone = text(body.phone, 20);
   if (!EMAIL.test(email)) problems.push('email');
   if (password.length < MIN_PASSWORD) problems.push(`password (at least ${MIN_PASSWORD} characters)`);
+  else if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) problems.push(`password (at most ${MAX_PASSWORD_BYTES} bytes)`);
   if (!first_name) problems.push('first_name');
   if (!last_name) problems.push('last_name');
   if (phone && !PHONE.test(phone)) problems.push('phone');
@@ -85,9 +89,12 @@ Deno.serve(
       user_metadata: { first_name: form.first_name, last_name: form.last_name, company: form.company, registered: true },
     });
     if (isTaken(error as { code?: string; status?: number; message: string } | null)) {
-      await sendMail(alreadyRegisteredMail(form));
+      await sendMail(alreadyRegisteredMail(form), 'counted');
       return json({ message: REGISTER_ANSWER }, 201);
     }
+    // Anything else Auth refuses as bad input is the caller's to fix (4xx), not a failure of ours.
+    const status = (error as { status?: number } | null)?.status;
+    if (error && status && status >= 400 && status < 500) throw new HttpError(400, 'bad_request', `Could not register: ${error.message}`);
     if (error || !data.user) throw new HttpError(500, 'internal_error', `Could not register: ${error?.message ?? 'unknown error'}`);
     const profile = {
       id: data.user.id,
@@ -106,22 +113,30 @@ Deno.serve(
     }
 
     const name = escapeHtml(`${form.first_name} ${form.last_name}`);
-    await sendMail({
-      to: form.email,
-      subject: 'We received your registration',
-      html: `<p>Hello ${escapeHtml(form.first_name)},</p><p>Thank you for registering. Your account will be active once your company approves it; we will let you know.</p>`,
-    });
+    await sendMail(
+      {
+        to: form.email,
+        subject: 'We received your registration',
+        html: `<p>Hello ${escapeHtml(form.first_name)},</p><p>Thank you for registering. Your account will be active once your company approves it; we will let you know.</p>`,
+      },
+      'counted',
+    );
     const { data: managers } = await admin.from('profiles').select('email').eq('role', 4).eq('active', true);
     const to = (managers ?? []).map((m: { email: string | null }) => m.email).filter((e): e is string => Boolean(e));
     if (to.length) {
-      await sendMail({
-        to,
-        subject: `New registration awaiting approval: ${form.first_name} ${form.last_name}`,
-        html:
-          `<p>${name} (${escapeHtml(form.email)}) registered${form.company ? ` for ${escapeHtml(form.company)}` : ''} and awaits approval.</p>` +
-          `<p>Approve or reject it on the portal's Users page (Registrations awaiting approval): approving chooses ` +
-          `their organization and role, activates the account and lets them know.</p>`,
-      });
+      // A notice to staff, from their notice budget: past it (a burst of registrations) a manager sees
+      // the registrations on the Users page instead, and their own mail budget is untouched.
+      await sendMail(
+        {
+          to,
+          subject: `New registration awaiting approval: ${form.first_name} ${form.last_name}`,
+          html:
+            `<p>${name} (${escapeHtml(form.email)}) registered${form.company ? ` for ${escapeHtml(form.company)}` : ''} and awaits approval.</p>` +
+            `<p>Approve or reject it on the portal's Users page (Registrations awaiting approval): approving chooses ` +
+            `their organization and role, activates the account and lets them know.</p>`,
+        },
+        'notice',
+      );
     }
     return json({ message: REGISTER_ANSWER }, 201);
   }),

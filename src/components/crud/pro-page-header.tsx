@@ -7,7 +7,7 @@ import { useStyleRegister, type CSSObject } from '@ant-design/cssinjs';
 import { Avatar, ConfigProvider, Space, theme, type AvatarProps } from 'antd';
 import ResizeObserver from 'rc-resize-observer';
 import { isValidElement, useContext, useState, type CSSProperties, type ReactNode } from 'react';
-import { t } from '../lib/i18n';
+import { t } from '../../lib/i18n';
 
 export interface PageHeaderProps {
   title?: ReactNode;

@@ -1,8 +1,8 @@
-// The list side of @refinedev/antd — List, CreateButton, EditButton, ExportButton — as modules of
-// their own, rendering what refine's do (unit-tested against them). @refinedev/antd is one module:
-// a list page that imports anything from it loads everything its used parts import, among them the
-// form engine its useForm needs (~35 KB gzip). The build reads these names from here
-// (scripts/build/modular-imports.ts); the pages keep importing them from '@refinedev/antd'.
+// The portal's list page frame and its buttons — List, CreateButton, EditButton, ExportButton —
+// rendering what @refinedev/antd's do (unit-tested against them: tests/unit/crud-list.test.tsx). Pages
+// import them from here, in dev, tests and the build alike. Why our own: @refinedev/antd is one module,
+// and a list page that imports anything from it loads everything its used parts import, among them the
+// form engine its useForm needs (~35 KB gzip).
 import { EditOutlined, ExportOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import type { CreateButtonProps, EditButtonProps, ExportButtonProps, ListProps } from '@refinedev/antd';
 import {

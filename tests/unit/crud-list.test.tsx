@@ -1,6 +1,6 @@
 /**
- * The list side of @refinedev/antd the build takes from src/shims/refine-antd/ (List, Create / Edit /
- * Export buttons, useTable, useSelect) renders and behaves as refine's own, in a Refine app with a
+ * The portal's list frame and hooks (src/components/crud/: List, Create / Edit / Export buttons,
+ * useTable, useSelect) render and behave as @refinedev/antd's own, in a Refine app with a
  * router and a data provider: same markup, same table and select props, same requests.
  */
 import '@testing-library/jest-dom/vitest';
@@ -9,8 +9,8 @@ import { Refine, type DataProvider, type GetListParams, type RouterProvider } fr
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as ours from '../../src/shims/refine-antd/list';
-import * as oursTable from '../../src/shims/refine-antd/table';
+import * as ours from '../../src/components/crud/list';
+import * as oursTable from '../../src/components/crud/list-hooks';
 import './jsdom-desktop';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 /**
- * The form side of @refinedev/antd the build takes from src/shims/refine-antd/ (Create and Edit from
- * crud.tsx, SaveButton, useForm) renders and behaves as refine's own, in a Refine app with a router, a
+ * The portal's form frames and hook (src/components/crud/: Create and Edit from create-edit.tsx,
+ * SaveButton, useForm) render and behave as @refinedev/antd's own, in a Refine app with a router, a
  * data provider and a notification provider: same markup, same form values, same requests and notices,
  * the server's validation errors on the same fields, the same unsaved-changes flag.
  */
@@ -20,9 +20,9 @@ import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react
 import { Form, Input } from 'antd';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as crud from '../../src/shims/refine-antd/crud';
-import { SaveButton } from '../../src/shims/refine-antd/save-button';
-import { useForm } from '../../src/shims/refine-antd/use-form';
+import * as crud from '../../src/components/crud/create-edit';
+import { SaveButton } from '../../src/components/crud/save-button';
+import { useForm } from '../../src/components/crud/use-form';
 import './jsdom-desktop';
 
 const ours = { ...crud, SaveButton, useForm };

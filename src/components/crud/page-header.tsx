@@ -6,7 +6,7 @@ import { Button, ConfigProvider, Typography } from 'antd';
 import type { BreadcrumbProps } from 'antd';
 import useBreadcrumbStyle from 'antd/es/breadcrumb/style';
 import { Fragment, useContext, type MouseEvent, type ReactNode } from 'react';
-import { PageHeader as ProPageHeader, type PageHeaderProps } from '../pro-layout';
+import { PageHeader as ProPageHeader, type PageHeaderProps } from './pro-page-header';
 
 export type { PageHeaderProps };
 

@@ -1,4 +1,4 @@
-// refine's antd useForm (src/shims/refine-antd/crud.tsx says why these stand-ins exist), in a module
+// The portal's useForm, as refine's antd useForm (create-edit.tsx says why our own), in a module
 // of its own: record pages with a form and its own Save button load it without Create and Edit.
 import type { UseFormProps, UseFormReturnType } from '@refinedev/antd';
 import {
@@ -47,7 +47,7 @@ export function useForm<
   TResponse,
   TResponseError
 > {
-  if (defaultFormValues) throw new Error("useForm's defaultFormValues is not available (src/shims/refine-antd/use-form.ts)");
+  if (defaultFormValues) throw new Error("useForm's defaultFormValues is not available (src/components/crud/use-form.ts)");
   const { options } = useRefineContext();
   const disableServerSideValidation = options?.disableServerSideValidation || disableServerSideValidationProp;
   const translate = useTranslate();

@@ -1,4 +1,4 @@
-// @refinedev/antd's useTable and useSelect as modules of their own (see list.tsx for why): refine's
+// The portal's useTable and useSelect (see list.tsx for why our own): refine's
 // core hooks with the props antd's Table and Select take, as refine's do (unit-tested against them).
 // Not here: useTable's `searchFormProps` (a form the portal's lists do not use; the filter bars set
 // refine's filters themselves), which is what brought the form engine along.
@@ -104,7 +104,7 @@ export const useTable = (<TQueryFnData extends BaseRecord = BaseRecord, TError e
     setSorters,
     createLinkForSyncWithLocation,
   } = core;
-  if (onSearch) throw new Error("useTable's onSearch (a search form) is not available (src/shims/refine-antd/table.tsx)");
+  if (onSearch) throw new Error("useTable's onSearch (a search form) is not available (src/components/crud/list-hooks.tsx)");
   const breakpoint = Grid.useBreakpoint();
   const liveMode = useLiveMode(liveModeFromProp);
   const paginationEnabled = paginationFromProp?.mode !== 'off';

@@ -1,11 +1,10 @@
-// The form side of @refinedev/antd — Create and Edit here, SaveButton (save-button.tsx) and useForm
-// (use-form.ts) — as modules of their own, rendering and behaving as refine's do (unit-tested against
-// them: tests/unit/refine-antd-form-shims.test.tsx). @refinedev/antd is one module: a form page
-// importing anything from it loaded what every used part of it imports — Edit's DeleteButton with
-// antd's Popconfirm and Popover, its AutoSaveIndicator, sunflower-antd (~8 KB gzip); a record page with
-// only a form and its Save button loaded Create and Edit too. The build reads these names from here
-// (scripts/build/modular-imports.ts); the pages keep importing them from '@refinedev/antd'. Edit's
-// delete button and auto-save indicator, which no page shows, are refine's own, loaded when shown.
+// The portal's create and edit page frames — Create and Edit here, SaveButton (save-button.tsx) and
+// useForm (use-form.ts) beside them — rendering and behaving as @refinedev/antd's do (unit-tested
+// against them: tests/unit/crud-form.test.tsx). Pages import them from here, in dev, tests and the
+// build alike. Why our own: @refinedev/antd is one module, so a form page importing anything from it
+// loaded what every used part of it imports — Edit's DeleteButton with antd's Popconfirm and Popover,
+// its AutoSaveIndicator, sunflower-antd (~8 KB gzip). Edit's delete button and auto-save indicator,
+// which no page shows, are refine's own, loaded when shown.
 import { BarsOutlined, RedoOutlined } from '@ant-design/icons';
 import type { CreateProps, DeleteButtonProps, EditProps, ListButtonProps, RefreshButtonProps, SaveButtonProps } from '@refinedev/antd';
 import {

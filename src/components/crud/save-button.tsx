@@ -1,4 +1,4 @@
-// refine's SaveButton (src/shims/refine-antd/crud.tsx says why these stand-ins exist): record pages
+// The portal's SaveButton, as refine's (create-edit.tsx says why our own): record pages
 // whose form has its own Save button load it without Create and Edit.
 import { SaveOutlined } from '@ant-design/icons';
 import type { SaveButtonProps } from '@refinedev/antd';
