@@ -8,6 +8,10 @@ export interface ListCard<Row> {
   status?: (row: Row) => ReactNode;
   /** The first line; by default the list's name column (a link to the record when the list has pages). */
   title?: (row: Row) => ReactNode;
+  /** The title may take up to two lines (names that differ at their end, as files' do). */
+  wrapTitle?: boolean;
+  /** A picture at the card's start (a file's thumbnail). */
+  media?: (row: Row) => ReactNode;
 }
 
 const said = (node: ReactNode) => node !== null && node !== undefined && node !== false && node !== '' && node !== '—';
@@ -21,14 +25,18 @@ export function ListCardView({
   lines,
   status,
   menu,
+  media,
+  wrapTitle,
 }: {
   title: ReactNode;
   lines: ReactNode[];
   status?: ReactNode;
   menu?: ReactNode;
+  media?: ReactNode;
+  wrapTitle?: boolean;
 }) {
-  return (
-    <div className="list-card">
+  const card = (
+    <div className={wrapTitle ? 'list-card list-card-wrap' : 'list-card'}>
       <div className="list-card-line list-card-head">
         <span className="list-card-title">{title}</span>
         {menu}
@@ -42,6 +50,13 @@ export function ListCardView({
           </div>
         ))}
       {said(status) && <div className="list-card-line list-card-status">{status}</div>}
+    </div>
+  );
+  if (!media) return card;
+  return (
+    <div className="list-card-media">
+      <div className="list-card-picture">{media}</div>
+      {card}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // When a click or a key on a list's row opens its record (issue 26, item 1): pure over the DOM,
 // unit-tested (tests/unit/list-row-open.test.ts). The list table wires it to antd's `onRow`.
 
-/** What a click on these does is theirs: a row never opens from a link, a button, a box to tick, a field or a menu. */
+/** What a click on these does is theirs: a row never opens from a link (with or without href), a button, a box to tick, a field or a menu. */
 const OWN_CLICK = [
-  'a[href]',
+  // Any anchor: one with a click handler and no href (antd's Typography.Link) acts on its own too.
+  'a',
   'button',
   'input',
   'select',

@@ -1,5 +1,5 @@
 import type { CrudSort } from '@refinedev/core';
-import { Grid, Select, Skeleton, Table, type TableProps } from 'antd';
+import { Grid, Select, Skeleton, Table, type CheckboxProps, type TableProps } from 'antd';
 import type { ColumnType, SortOrder, SorterResult } from 'antd/es/table/interface';
 import { useDeferredValue, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -221,7 +221,11 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const selection: TableProps<Row>['rowSelection'] = rowSelection && {
     ...rowSelection,
     columnWidth: CHECKBOX_WIDTH,
-    getCheckboxProps: (row) => (isPlaceholder(row) ? { disabled: true } : (rowSelection.getCheckboxProps?.(row) ?? {})),
+    // Each box named after its row ("Select Harbour Café"): antd hands these props to the box's <input>.
+    getCheckboxProps: (row) =>
+      isPlaceholder(row)
+        ? { disabled: true }
+        : ({ 'aria-label': t('Select {name}', { name: rowName(row) }), ...rowSelection.getCheckboxProps?.(row) } as CheckboxProps),
     renderCell: (checked, row, index, node) =>
       isPlaceholder(row) ? null : rowSelection.renderCell ? rowSelection.renderCell(checked, row, index, node) : node,
   };
@@ -271,6 +275,8 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
               title={title}
               lines={card.lines(row)}
               status={card.status?.(row)}
+              media={card.media?.(row)}
+              wrapTitle={card.wrapTitle}
               menu={list.length ? <RowActionMenu actions={list} name={rowName(row)} /> : undefined}
             />
           );

@@ -255,13 +255,8 @@ export const FR: Record<string, string> = {
   Notes: 'Notes',
   'Nothing here yet': 'Rien ici pour l’instant',
   'Nothing stored yet': 'Rien d’enregistré pour l’instant',
-  // The light table's checkboxes and pager (src/components/light-table.tsx, light-pager.tsx)
-  'Select all': 'Tout sélectionner',
+  // A list's selection boxes (src/components/list-table.tsx)
   'Select {name}': 'Sélectionner {name}',
-  Pagination: 'Pagination',
-  'Previous page': 'Page précédente',
-  'Next page': 'Page suivante',
-  'Page {n}': 'Page {n}',
   Number: 'Numéro',
   'Only this record': 'Cette fiche seulement',
   Open: 'Ouvrir',
@@ -796,4 +791,15 @@ export const FR: Record<string, string> = {
   'Account state': 'État du compte',
   'Sales partners': 'Partenaires de vente',
   'Regional: {name}': 'Régional : {name}',
+  // A company's storage breakdown (resources/organizations/storage-usage.tsx)
+  'Zip downloads': 'Téléchargements zip',
+  'Sales partner avatars': 'Avatars des partenaires de vente',
+  'Affiliate avatars': 'Avatars des affiliés',
+  'User avatars': 'Avatars des utilisateurs',
+  'Company logo': 'Logo de l’entreprise',
+  '{used} of {quota} used': '{used} utilisés sur {quota}',
+  // Related lists on an account and a pricing request
+  'New contract submission': 'Nouvelle soumission de contrat',
+  'Due {date}': 'Échéance le {date}',
+  'Untitled proposal': 'Proposition sans titre',
 };
