@@ -45,7 +45,10 @@ export type RowOpen = false | 'here' | 'new-tab';
  * text selection inside the row (the user was selecting text, not opening), or for a button other than
  * the main or middle one; a new tab with Ctrl / ⌘ / Shift or the middle button (as a link does); else here.
  */
-export function rowClickOpens(event: RowEvent, selection: Pick<Selection, 'isCollapsed' | 'toString' | 'containsNode'> | null): RowOpen {
+export function rowClickOpens(
+  event: RowEvent,
+  selection: Pick<Selection, 'isCollapsed' | 'toString' | 'anchorNode' | 'focusNode'> | null,
+): RowOpen {
   if (event.defaultPrevented || event.button > 1) return false;
   const row = event.currentTarget;
   const target = event.target;
@@ -54,7 +57,13 @@ export function rowClickOpens(event: RowEvent, selection: Pick<Selection, 'isCol
   if (!row.contains(target)) return false;
   const own = target.closest(OWN_CLICK);
   if (own && row.contains(own)) return false;
-  if (selection && !selection.isCollapsed && selection.toString().trim() !== '' && selection.containsNode(row, true)) return false;
+  // A selection that starts or ends in the row: the user was selecting its text.
+  const selecting =
+    selection &&
+    !selection.isCollapsed &&
+    selection.toString().trim() !== '' &&
+    (row.contains(selection.anchorNode) || row.contains(selection.focusNode));
+  if (selecting) return false;
   return event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey ? 'new-tab' : 'here';
 }
 
