@@ -80,6 +80,8 @@ const SELECT_KEY = '__select';
 const EXPAND_KEY = '__expand';
 const ACTIONS_KEY = '__actions';
 const CHECKBOX_WIDTH = 48;
+/** On a phone the box and the expand button take a narrow strip at the card's start. */
+const PHONE_CHECKBOX_WIDTH = 32;
 const CHOOSER_WIDTH = 48;
 
 const sortFieldOf = <Row,>(c: ListColumn<Row>) =>
@@ -220,7 +222,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
 
   const selection: TableProps<Row>['rowSelection'] = rowSelection && {
     ...rowSelection,
-    columnWidth: CHECKBOX_WIDTH,
+    columnWidth: phone ? PHONE_CHECKBOX_WIDTH : CHECKBOX_WIDTH,
     // Each box named after its row ("Select Harbour Café"): antd hands these props to the box's <input>.
     getCheckboxProps: (row) =>
       isPlaceholder(row)
@@ -231,7 +233,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
   };
   const expansion: TableProps<Row>['expandable'] = expandable && {
     ...expandable,
-    columnWidth: CHECKBOX_WIDTH,
+    columnWidth: phone ? PHONE_CHECKBOX_WIDTH : CHECKBOX_WIDTH,
     rowExpandable: (row) => !isPlaceholder(row) && (expandable.rowExpandable?.(row) ?? true),
   };
 
