@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          // Rendering refine and antd in jsdom takes seconds on a loaded machine (a first render loads
+          // and compiles both); a test is given the time it needs there, not the 5 s of a quiet one.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,8 @@
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
-import { App } from 'antd';
-import { useMemo } from 'react';
+import type { App } from 'antd';
+
+/** antd's notification API (the portal's `useNotice()`, src/components/feedback.tsx). */
+type NotificationApi = ReturnType<typeof App.useApp>['notification'];
 import { resourceName } from './i18n-provider';
 
 /** Refine's generic titles, which say nothing the text does not ("Success", "Successful", "Error"). */
@@ -35,20 +37,16 @@ export function noticeContent({
 }
 
 /**
- * Refine notifications as antd notices (placement and the 6000 ms duration come from antd's <App>
- * config in the colour-mode provider). Written here instead of importing @refinedev/antd's, so the
- * login page does not load that package.
+ * Refine notifications as antd notices, shown through `notification` (the portal's `useNotice()`, whose
+ * placement and 6000 ms duration the FeedbackProvider in the colour-mode provider sets). Written here
+ * instead of importing @refinedev/antd's, so the login page does not load that package.
  */
-export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
-  return useMemo(
-    () => ({
-      open: ({ key, message, description, type }) => {
-        const kind = type === 'progress' ? 'info' : type;
-        notification[kind]({ key, ...noticeContent({ key, message, description, type }) });
-      },
-      close: (key) => notification.destroy(key),
-    }),
-    [notification],
-  );
+export function notificationProvider(notification: NotificationApi): NotificationProvider {
+  return {
+    open: ({ key, message, description, type }) => {
+      const kind = type === 'progress' ? 'info' : type;
+      notification[kind]({ key, ...noticeContent({ key, message, description, type }) });
+    },
+    close: (key) => notification.destroy(key),
+  };
 }

@@ -51,12 +51,13 @@ export const ERRORS = {
   NotSupported: (feature: string) => e('NotSupported', 409, `The feature ${feature} is not enabled for this resource`),
 };
 
-/** Maps a database error the way storage-api's DBError does (STOR: src/storage/database/errors.ts). */
+/** Maps a database error the way storage-api's DBError does (STOR v1.60.2: src/storage/database/knex.ts DBError.fromDBError). */
 export function fromDbError(err: unknown): StorageError | undefined {
   if (!isPgError(err)) return undefined;
   switch (err.code) {
     case '42501':
-      return ERRORS.AccessDenied('new row violates row-level security policy');
+      // A policy's refusal reads as RLS; any other 42501 (a project trigger's: the storage quota) keeps its text.
+      return ERRORS.AccessDenied(err.message.includes('row-level security') ? 'new row violates row-level security policy' : err.message);
     case '23505':
       return ERRORS.ResourceAlreadyExists();
     case '23503':
@@ -69,8 +70,8 @@ export function fromDbError(err: unknown): StorageError | undefined {
     case '22P05':
       return ERRORS.InvalidParameter('', err.message);
     default:
-      // e.g. a RAISE in a project trigger (a quota check): storage-api answers 500 with its text.
-      return e('DatabaseError', 500, err.message);
+      // e.g. a plain RAISE (P0001) in a project trigger: storage-api answers 500 with the code, not the text.
+      return e('DatabaseError', 500, `database error, code: ${err.code}`);
   }
 }
 

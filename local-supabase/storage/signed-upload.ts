@@ -15,6 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * POST /object/upload/sign/{bucket}/{name}: the caller's RLS decides now (trial insert); the token
  * then lets anyone holding it upload that one name (STOR: src/http/routes/object/getSignedUploadURL.ts).
+ * As there, the trial's metadata is the *signing* request's Content-Type and Content-Length (storage-js
+ * posts `{}`): nothing about the file that will come. Only the final write of the PUT knows its size.
  */
 export async function handleCreateSignedUpload(
   ctx: StorageCtx,
@@ -26,6 +28,8 @@ export async function handleCreateSignedUpload(
 ): Promise<void> {
   const name = mustBeValidKey(rawName);
   const upsert = req.headers['x-upsert'] === 'true';
+  const contentType = req.headers['content-type'];
+  const contentLength = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
   await asSuperUser(ctx.db, OP.SIGN_UPLOAD_URL, (tx) => mustFindBucket(tx, bucket));
   await trialInsert(
     ctx,
@@ -35,7 +39,10 @@ export async function handleCreateSignedUpload(
       name,
       owner: caller.owner,
       ownerId: caller.ownerId,
-      metadata: {},
+      metadata: {
+        ...(contentType ? { mimetype: contentType } : {}),
+        ...(contentLength !== undefined && Number.isFinite(contentLength) ? { contentLength } : {}),
+      },
       version: 'signed-upload',
       upsert,
     },

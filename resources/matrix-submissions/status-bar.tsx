@@ -1,5 +1,5 @@
 import { useCan, useInvalidate, useNotification, useUpdate } from '@refinedev/core';
-import { App, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { supabaseClient } from '../../providers/supabase-client';
 import { confirmAction } from '../../src/components/confirm-destructive';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../src/lib/error-message';
 import { codeLabel } from '../../src/lib/labels';
 import { allowedMoves, STATUS_COLORS, type StatusAction, type SubmissionStatus } from './status-flow';
 import { t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 interface Props {
   id: string;
@@ -23,7 +24,7 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const moves = allowedMoves(status, (p) => p !== 'pricing.ADMIN' || admin?.can === true);
 
   const move = (to: SubmissionStatus) =>

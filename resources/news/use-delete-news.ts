@@ -1,9 +1,9 @@
 import { useCan, useDelete } from '@refinedev/core';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { t, tk } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 /** The confirmation and notices of deleting a news item (docs/accounts-contracts.md). */
 export const DELETE_NEWS_WORDING = {
@@ -19,7 +19,7 @@ export const DELETE_NEWS_WORDING = {
  * neither Escape nor a click outside closes; on OK the item is deleted and the list refreshes.
  */
 export function useDeleteNews() {
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { data: can } = useCan({ resource: 'news', action: 'DELETE' });
   const { mutateAsync } = useDelete();
 

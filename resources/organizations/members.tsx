@@ -1,7 +1,7 @@
 import { useSelect } from '../../src/components/crud/list-hooks';
 import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
 import { UserDeleteOutlined } from '@ant-design/icons';
-import { App, Button, Card, Select, Space, Tag, type SelectProps } from 'antd';
+import { Button, Card, Select, Space, Tag, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { roleName } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
@@ -9,6 +9,7 @@ import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { activeTag, yesNoTag } from '../../src/components/list-columns';
 import { t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 interface MemberRow {
   id: number;
@@ -20,7 +21,7 @@ const label = (p: Person | MemberRow['profiles']) => (p ? [p.first_name, p.last_
 
 /** Members of an organization (assigned_organizations): list, add, remove. */
 export function OrganizationMembers({ organizationId }: { organizationId: string }) {
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const [picked, setPicked] = useState<string>();
   const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
   const { mutate: create, mutation: creating } = useCreate();

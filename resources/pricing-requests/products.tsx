@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSelect } from '../../src/components/crud/list-hooks';
 import { useCreateMany, useInvalidate, useList, useNotification } from '@refinedev/core';
-import { App, Button, Flex, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useState, type Key } from 'react';
 import { NOTICES, noticeText } from './payload';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { plural, t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 interface ProductRow {
   id: string;
@@ -31,7 +32,7 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
   const [retailer, setRetailer] = useState<string>();
   const [picked, setPicked] = useState<string[]>([]);
   const [selected, setSelected] = useState<Key[]>([]);
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const { result, query } = useList<ProductRow>({

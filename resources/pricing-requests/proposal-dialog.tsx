@@ -1,9 +1,10 @@
 import { useCreate, useUpdate } from '@refinedev/core';
-import { App, Form, Input, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { FormDialog } from '../../src/components/form-dialog';
 import { NOTICES, noticeText } from './payload';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 export interface Proposal {
   id: string;
@@ -31,7 +32,7 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
     successNotification: () => ({ message: NOTICES.proposalSaved, type: 'success' as const }),
     errorNotification: (e: unknown) => ({ message: noticeText(NOTICES.proposalError, e), type: 'error' as const }),
   };
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const dirty = () => form.isFieldsTouched();
 
   const onFinish = (values: Values) => {

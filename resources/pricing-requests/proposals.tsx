@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInvalidate, useList, useNotification } from '@refinedev/core';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState, type Key } from 'react';
 import { FileManager } from '../../src/components/file-manager';
 import { formatDate } from '../../src/lib/dates';
@@ -11,6 +11,7 @@ import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { activeTag } from '../../src/components/list-columns';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { plural, t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 type ProposalRow = Proposal & { files: { id: string }[] };
 
@@ -23,7 +24,7 @@ interface Request {
 export function Proposals({ request, readOnly }: { request: Request; readOnly?: boolean }) {
   const [editing, setEditing] = useState<Proposal | 'new' | null>(null);
   const [selected, setSelected] = useState<Key[]>([]);
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const { result, query } = useList<ProposalRow>({

@@ -1,5 +1,5 @@
 import { useNotification } from '@refinedev/core';
-import { App, Button, Card, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { deleteUser } from '../../src/components/people/people-calls';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../src/lib/dates';
 import { prefixedError } from '../../src/lib/error-message';
 import { pendingRegistrations, personLabel, type Registration } from './users-api';
 import { t } from '../../src/lib/i18n';
+import { useConfirm } from '../../src/components/feedback';
 
 // The approval dialog (a form) loads when an approval is started.
 const ApproveDialog = lazy(() => import('./approve-dialog').then((m) => ({ default: m.ApproveDialog })));
@@ -19,7 +20,7 @@ const ApproveDialog = lazy(() => import('./approve-dialog').then((m) => ({ defau
 export function PendingRegistrations({ onChange }: { onChange: () => void }) {
   const [rows, setRows] = useState<Registration[]>([]);
   const [approving, setApproving] = useState<Registration | null>(null);
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { open } = useNotification();
 
   const load = useCallback(() => {

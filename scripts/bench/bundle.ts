@@ -28,7 +28,10 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     closers.unshift(() => browser.close());
 
-    const routes = appRoutes();
+    // BENCH_ROUTES=/dashboard,/accounts measures only those (while tuning; --record needs them all).
+    const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
+    if (only && record) throw new Error('BENCH_ROUTES and --record: a recorded table holds every route');
+    const routes = appRoutes().filter((r) => !only || only.includes(r.pattern));
     const management = await signedIn(stack.apiUrl, stack.anonKey, 'management@demo.test');
     const ids: Record<string, string> = {};
     for (const table of new Set(routes.flatMap((r) => (r.table ? [r.table] : [])))) {

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { App, Button, Form, Space, Typography } from 'antd';
+import { Button, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { bulkDelete, bulkUpdate, type BulkChanges, type BulkTarget, type SelectedRow } from '../../providers/bulk-actions';
 import { supabaseClient } from '../../providers/supabase-client';
@@ -10,6 +10,7 @@ import { FormDialog } from './form-dialog';
 import { SalesRepPicker } from './record-pickers';
 import type { BulkSelection } from './use-bulk-selection';
 import { plural, t, withoutContext } from '../lib/i18n';
+import { useConfirm } from './feedback';
 
 export interface BulkActionBarProps<Row extends SelectedRow> {
   target: BulkTarget;
@@ -45,7 +46,7 @@ export function BulkActionBar<Row extends SelectedRow>({
   deleteNote,
   onChanged,
 }: BulkActionBarProps<Row>) {
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { open } = useNotification();
   const [busy, setBusy] = useState<string>();
   const [assigning, setAssigning] = useState(false);

@@ -1,6 +1,7 @@
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { localeTag } from '../lib/i18n';
+import { FeedbackProvider } from './feedback';
 import { useLocaleState } from './locale';
 
 type Mode = 'light' | 'dark';
@@ -33,7 +34,26 @@ function initialMode(): Mode {
   }
 }
 
-/** Light / dark theme through antd's ConfigProvider, remembered in localStorage; also hosts antd's App. */
+/**
+ * The page's base text as antd's App sets it (colour, size, line height and font from the theme's
+ * tokens), so text outside antd's components follows the theme too.
+ */
+function AppSurface({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className="portal-app"
+      style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Light / dark theme through antd's ConfigProvider, remembered in localStorage; also hosts the notices
+ * and confirmations (src/components/feedback.tsx).
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<Mode>(initialMode);
   const setMode = useCallback((next: Mode) => {
@@ -61,10 +81,12 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >
-        <AntdApp notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS, top: NOTICE_TOP_PX }}>
-          {/* Keyed on the language: a switch renders every text again in it (src/lib/i18n.ts). */}
-          <Fragment key={locale}>{children}</Fragment>
-        </AntdApp>
+        <FeedbackProvider notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS, top: NOTICE_TOP_PX }}>
+          <AppSurface>
+            {/* Keyed on the language: a switch renders every text again in it (src/lib/i18n.ts). */}
+            <Fragment key={locale}>{children}</Fragment>
+          </AppSurface>
+        </FeedbackProvider>
       </ConfigProvider>
     </ColorModeContext.Provider>
   );

@@ -1,12 +1,11 @@
-import type { App, ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import { t } from '../lib/i18n';
-
-type ModalApi = ReturnType<typeof App.useApp>['modal'];
+import type { ModalApi } from './feedback';
 
 /**
  * The portal's confirmation of a destructive action (delete, remove): a red OK button, and neither
  * Escape nor a click outside closes it — the user answers with a button. `modal` is
- * `App.useApp().modal` (the static Modal.confirm does not render under React 19).
+ * `useConfirm()` (src/components/feedback.tsx; the static Modal.confirm does not render under React 19).
  */
 export function confirmDestructive(
   modal: ModalApi,

@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { authProvider } from '../../providers/auth-provider';
 import { reportError } from '../../providers/monitoring';
@@ -11,6 +11,7 @@ import {
   type AppVersion,
 } from '../../providers/version';
 import { t } from '../lib/i18n';
+import { useNotice } from './feedback';
 
 export const VERSION_ERROR = 'Unable to get latest version';
 export const VERSION_SET_ERROR = 'Unable to set your app version. Letting the IT peeps know... beep bop';
@@ -26,7 +27,7 @@ async function signOutAndReload(): Promise<void> {
  * A different version shows a notice that never times out; `force` signs out and reloads at once.
  */
 export function VersionNotice() {
-  const { notification } = App.useApp();
+  const notification = useNotice();
 
   const accept = useCallback(
     async (v: AppVersion) => {

@@ -1,15 +1,16 @@
 import { MailOutlined } from '@ant-design/icons';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { authProvider } from '../../providers/auth-provider';
 import { EMAIL_RULES } from '../components/contact-fields';
 import { FormDialog } from '../components/form-dialog';
 import { t } from '../lib/i18n';
+import { useNotice } from '../components/feedback';
 
 /** Asks for an e-mail and calls the forgot-password function; the answer never says whether the address exists. */
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ email: string }>();
-  const { notification } = App.useApp();
+  const notification = useNotice();
   const [pending, setPending] = useState(false);
 
   const onFinish = async ({ email }: { email: string }) => {

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
@@ -8,6 +8,7 @@ import { EMAIL_RULES } from '../components/contact-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { safeRedirect } from '../lib/url-hash';
 import { t } from '../lib/i18n';
+import { useNotice } from '../components/feedback';
 
 // The dialog (antd Modal) loads on demand: the login page is every visitor's first download. So does
 // the notice for a visitor who is signed in already (a few).
@@ -27,7 +28,7 @@ export default function LoginPage() {
   usePageTitle('Please Login');
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const notification = useNotice();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [signedInAs, setSignedInAs] = useState<string | null>(null);

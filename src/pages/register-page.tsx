@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Row } from 'antd';
+import { Button, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authProvider } from '../../providers/auth-provider';
@@ -6,6 +6,7 @@ import { EMAIL_RULES, NameFields, PHONE_RULE } from '../components/contact-field
 import { PasswordFields } from '../components/password-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { t } from '../lib/i18n';
+import { useNotice } from '../components/feedback';
 
 export interface RegisterValues {
   first_name: string;
@@ -21,7 +22,7 @@ export interface RegisterValues {
 export default function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const notification = useNotice();
   const [isPending, setPending] = useState(false);
 
   const register = async (values: RegisterValues) => {

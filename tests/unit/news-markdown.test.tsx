@@ -1,24 +1,23 @@
 /**
- * A news story's Markdown (src/lib/markdown.ts, src/components/markdown-view.tsx) as the browser gets
- * it: the DOM React builds from it. One case per construct, then what an author could use to attack a
- * reader (the output is checked as a DOM, not as a string), entities, and inputs built to make a
- * parser slow or deep.
+ * A news story's Markdown (src/components/markdown-view.tsx: react-markdown with remark-gfm and
+ * remark-breaks) as the browser gets it: the DOM React builds from it. One case per construct authors
+ * use, then what an author could use to attack a reader (the output is checked as a DOM, not as a
+ * string), entities, and shapes built to make a parser slow or deep.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MarkdownView } from '../../src/components/markdown-view';
-import { MAX_DEPTH, parseMarkdown } from '../../src/lib/markdown';
-import { MAX_INLINE_DEPTH } from '../../src/lib/markdown-inline';
+import { MarkdownView, MAX_DELIMITERS, MAX_NESTING, safeUrl, tooComplex } from '../../src/components/markdown-view';
 import { maxLengthOf } from '../../src/lib/text-limits';
 
 afterEach(cleanup);
 
 const view = (source: string | null | undefined, className?: string) =>
   render(<MarkdownView source={source} className={className} />).container.querySelector<HTMLElement>('[data-testid="markdown"]')!;
-const html = (source: string) => view(source).innerHTML;
+/** The markup, without the line ends react-markdown puts between block elements. */
+const html = (source: string) => view(source).innerHTML.replace(/>\n</g, '><');
 const A = (href: string, text: string, title?: string) =>
-  `<a href="${href}"${title ? ` title="${title}"` : ''} target="_blank" rel="noopener noreferrer">${text}</a>`;
+  `<a${title ? ` title="${title}"` : ''} href="${href}" target="_blank" rel="noopener noreferrer">${text}</a>`;
 
 describe('news Markdown: each construct', () => {
   const cases: [string, string, string][] = [
@@ -28,146 +27,74 @@ describe('news Markdown: each construct', () => {
       '<h1>One</h1><h2>Two</h2><h6>Six</h6><p>####### seven</p>',
     ],
     ['setext headings', 'Title\n===\nSub\n---', '<h1>Title</h1><h2>Sub</h2>'],
-    ['paragraphs; a single newline is a line break', 'a\nb  \nc\\\nd\n\nnext', '<p>a<br>b<br>c<br>d</p><p>next</p>'],
+    ['paragraphs; a single newline is a line break', 'a\nb  \nc\\\nd\n\nnext', '<p>a<br>\nb<br>\nc<br>\nd</p><p>next</p>'],
     [
-      'emphasis and strong with * and _',
-      '*a* _b_ **c** __d__ ***e***',
-      '<p><em>a</em> <em>b</em> <strong>c</strong> <strong>d</strong> <em><strong>e</strong></em></p>',
+      'emphasis and strong with * and _, strikethrough',
+      '*a* _b_ **c** __d__ ***e*** ~~f~~',
+      '<p><em>a</em> <em>b</em> <strong>c</strong> <strong>d</strong> <em><strong>e</strong></em> <del>f</del></p>',
     ],
     [
       'intraword _ stays literal, intraword * does not',
       'snake_case_name and un*frigging*believable',
       '<p>snake_case_name and un<em>frigging</em>believable</p>',
     ],
+    ['code spans', '`code` `` a`b `` `*no* [link](/x)`', '<p><code>code</code> <code>a`b</code> <code>*no* [link](/x)</code></p>'],
     [
-      'nested emphasis',
-      '**bold _both_ done** *a **b** c*',
-      '<p><strong>bold <em>both</em> done</strong> <em>a <strong>b</strong> c</em></p>',
+      'fenced code with a language class',
+      '```js\nconst a = 1 < 2;\n```',
+      '<pre><code class="language-js">const a = 1 &lt; 2;\n</code></pre>',
     ],
-    ['unmatched delimiters stay text', '*foo bar * and 2 * 3 and **x*', '<p>*foo bar * and 2 * 3 and *<em>x</em></p>'],
-    ['strikethrough with one or two tildes, not three', '~~gone~~ ~old~ ~~~no~~~', '<p><del>gone</del> <del>old</del> ~~~no~~~</p>'],
+    ['blockquotes, nested', '> quote\n> > inner', '<blockquote><p>quote</p><blockquote><p>inner</p></blockquote></blockquote>'],
     [
-      'code spans',
-      '`code` `` a`b `` ` x ` `*no* [link](/x)`',
-      '<p><code>code</code> <code>a`b</code> <code>x</code> <code>*no* [link](/x)</code></p>',
+      'lists, nested; ordered lists keep their start',
+      '- a\n  - b\n\n3. three\n4. four',
+      '<ul><li>a\n<ul><li>b</li></ul></li></ul><ol start="3"><li>three</li><li>four</li></ol>',
     ],
-    ['a backtick run without one as long after it is text', '`open and `` not', '<p>`open and `` not</p>'],
+    ['thematic breaks', '***\n\n___', '<hr><hr>'],
     [
-      'fenced code with ``` and ~~~, language class',
-      '```js\nconst a = 1 < 2;\n\n  b\n```\n~~~\n```\n~~~',
-      '<pre><code class="language-js">const a = 1 &lt; 2;\n\n  b</code></pre><pre><code>```</code></pre>',
-    ],
-    ['an unclosed fence runs to the end', '```\ncode', '<pre><code>code</code></pre>'],
-    ['indented code', '    one\n\n    two\n\ntext', '<pre><code>one\n\ntwo</code></pre><p>text</p>'],
-    [
-      'blockquotes, nested, with a lazy line',
-      '> quote\nlazy\n> > inner\n\n> - item',
-      '<blockquote><p>quote<br>lazy</p><blockquote><p>inner</p></blockquote></blockquote><blockquote><ul><li>item</li></ul></blockquote>',
+      'a table with alignment and an escaped pipe',
+      '| a | b | c |\n|:--|:-:|--:|\n| 1 | \\| | 3 |',
+      '<table><thead><tr><th style="text-align: left;">a</th><th style="text-align: center;">b</th><th style="text-align: right;">c</th></tr></thead><tbody><tr><td style="text-align: left;">1</td><td style="text-align: center;">|</td><td style="text-align: right;">3</td></tr></tbody></table>',
     ],
     [
-      'a tight list: no paragraphs in items',
-      '- a\n- b\n  - c\n  - d\n- e',
-      '<ul><li>a</li><li>b<ul><li>c</li><li>d</li></ul></li><li>e</li></ul>',
-    ],
-    ['a loose list: paragraphs in items', '- a\n\n- b\n\n  more', '<ul><li><p>a</p></li><li><p>b</p><p>more</p></li></ul>'],
-    [
-      'blank lines inside a nested list keep the outer tight',
-      '- a\n  - b\n\n  - c\n- d',
-      '<ul><li>a<ul><li><p>b</p></li><li><p>c</p></li></ul></li><li>d</li></ul>',
-    ],
-    [
-      'ordered lists keep their start',
-      '3. three\n4. four\n\n1) one',
-      '<ol start="3"><li>three</li><li>four</li></ol><ol><li>one</li></ol>',
-    ],
-    ['another bullet starts another list', '- a\n+ b', '<ul><li>a</li></ul><ul><li>b</li></ul>'],
-    ['a list item interrupts a paragraph; a numbered one only from 1', 'a\n- b\n\nc\n2. d', '<p>a</p><ul><li>b</li></ul><p>c<br>2. d</p>'],
-    ['thematic breaks', '***\n- - -\n___', '<hr><hr><hr>'],
-    [
-      'a table with alignment, escaped pipe, short and long rows',
-      '| a | b | c | d |\n|:--|:-:|--:|---|\n| 1 | \\| | 3 | 4 | 5 |\n| 6 |',
-      '<table><thead><tr><th style="text-align: left;">a</th><th style="text-align: center;">b</th><th style="text-align: right;">c</th><th>d</th></tr></thead><tbody><tr><td style="text-align: left;">1</td><td style="text-align: center;">|</td><td style="text-align: right;">3</td><td>4</td></tr><tr><td style="text-align: left;">6</td><td style="text-align: center;"></td><td style="text-align: right;"></td><td></td></tr></tbody></table>',
-    ],
-    [
-      'a table without outer pipes, after a paragraph',
-      'intro\na | *b*\n--|--\n1 | 2',
-      '<p>intro</p><table><thead><tr><th>a</th><th><em>b</em></th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
-    ],
-    ['a header without a matching delimiter row is text', '| a | b |\n|---|', '<p>| a | b |<br>|---|</p>'],
-    [
-      'links with and without title',
+      'links with and without title; an empty one is its text',
       '[site](https://example.com "The site") [rel](/news?x=1&y=2) [top](#top) [empty]()',
-      `<p>${A('https://example.com', 'site', 'The site')} ${A('/news?x=1&amp;y=2', 'rel')} ${A('#top', 'top')} ${A('', 'empty')}</p>`,
+      `<p>${A('https://example.com', 'site', 'The site')} ${A('/news?x=1&amp;y=2', 'rel')} ${A('#top', 'top')} empty</p>`,
     ],
     [
-      'link destinations in <…> and with balanced parentheses',
-      '[a](<a b.pdf>) [w](https://en.wikipedia.org/wiki/Rate_(finance)) [e](/a\\)b)',
-      `<p>${A('a b.pdf', 'a')} ${A('https://en.wikipedia.org/wiki/Rate_(finance)', 'w')} ${A('/a)b', 'e')}</p>`,
+      'mailto and tel links, autolinks',
+      '[mail](mailto:ops@example.com) [call](tel:+15551234567) <https://example.com/a?b=c>',
+      `<p>${A('mailto:ops@example.com', 'mail')} ${A('tel:+15551234567', 'call')} ${A('https://example.com/a?b=c', 'https://example.com/a?b=c')}</p>`,
     ],
     [
-      'emphasis in link text; no link in a link',
-      '[**bold** link](/a) [a [b](/c) d](/e)',
-      `<p>${A('/a', '<strong>bold</strong> link')} [a ${A('/c', 'b')} d](/e)</p>`,
+      'bare URLs, without trailing punctuation',
+      'See https://example.com/rates. Or (www.example.com)',
+      `<p>See ${A('https://example.com/rates', 'https://example.com/rates')}. Or (${A('http://www.example.com', 'www.example.com')})</p>`,
     ],
-    [
-      'mailto and tel links',
-      '[mail](mailto:ops@example.com) [call](tel:+15551234567)',
-      `<p>${A('mailto:ops@example.com', 'mail')} ${A('tel:+15551234567', 'call')}</p>`,
-    ],
-    [
-      'autolinks',
-      '<https://example.com/a?b=c> <ops@example.com>',
-      `<p>${A('https://example.com/a?b=c', 'https://example.com/a?b=c')} ${A('mailto:ops@example.com', 'ops@example.com')}</p>`,
-    ],
-    [
-      'bare URLs, without trailing punctuation or an unbalanced )',
-      'See https://example.com/rates. Or (www.example.com), **https://x.example/a_b**',
-      `<p>See ${A('https://example.com/rates', 'https://example.com/rates')}. Or (${A('http://www.example.com', 'www.example.com')}), <strong>${A('https://x.example/a_b', 'https://x.example/a_b')}</strong></p>`,
-    ],
-    [
-      'a URL inside a word is text; a bare URL in link text is not a second link',
-      'xhttps://example.com [see https://a.example](https://b.example)',
-      `<p>xhttps://example.com ${A('https://b.example', 'see https://a.example')}</p>`,
-    ],
-    [
-      'images',
-      '![Rate chart](/charts/rates.png "Rates") ![*alt* text](https://cdn.example/x.png)',
-      '<p><img alt="Rate chart" title="Rates" src="/charts/rates.png"> <img alt="alt text" src="https://cdn.example/x.png"></p>',
-    ],
-    ['backslash escapes', '\\*not em\\* \\# \\[x\\](y) \\\\ \\q', '<p>*not em* # [x](y) \\ \\q</p>'],
-    [
-      'raw HTML is text, <br> is a line break',
-      '<b>bold</b> a<br>b<BR />c <br onclick="x">',
-      '<p>&lt;b&gt;bold&lt;/b&gt; a<br>b<br>c &lt;br onclick="x"&gt;</p>',
-    ],
-    [
-      'reference links are not supported: shown as written',
-      '[text][ref]\n\n[ref]: https://example.com',
-      '<p>[text][ref]</p><p>[ref]: <a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a></p>',
-    ],
-    ['Windows line ends', 'a\r\nb\r\n\r\nc', '<p>a<br>b</p><p>c</p>'],
+    ['reference links', '[text][ref]\n\n[ref]: https://example.com', `<p>${A('https://example.com', 'text')}</p>`],
+    ['images', '![Rate chart](/charts/rates.png "Rates")', '<p><img title="Rates" alt="Rate chart" src="/charts/rates.png"></p>'],
+    ['backslash escapes', '\\*not em\\* \\# \\[x\\](y) \\\\', '<p>*not em* # [x](y) \\</p>'],
+    ['raw HTML is text', '<b>bold</b> a<br>b', '<p>&lt;b&gt;bold&lt;/b&gt; a&lt;br&gt;b</p>'],
+    ['Windows line ends', 'a\r\nb\r\n\r\nc', '<p>a<br>\nb</p><p>c</p>'],
   ];
   it.each(cases)('%s', (_name, source, expected) => {
     expect(html(source)).toBe(expected);
   });
 
-  it('task items are disabled checkboxes, in tight and loose lists', () => {
-    const tight = view('- [ ] call the utility\n- [x] send the contract');
-    const boxes = tight.querySelectorAll('li > input[type="checkbox"]');
+  it('task items are disabled checkboxes', () => {
+    const list = view('- [ ] call the utility\n- [x] send the contract');
+    const boxes = list.querySelectorAll('li > input[type="checkbox"]');
     expect([...boxes].map((b) => [(b as HTMLInputElement).checked, (b as HTMLInputElement).disabled])).toEqual([
       [false, true],
       [true, true],
     ]);
-    expect(tight.querySelector('li')).toHaveTextContent('call the utility');
-    const loose = view('- [X] done\n\n- [ ] open');
-    expect(loose.querySelectorAll('li > p > input[type="checkbox"]')).toHaveLength(2);
-    // Without text after it, `[ ]` is text.
-    expect(html('- [ ]')).toBe('<ul><li>[ ]</li></ul>');
+    expect(list.querySelector('li')).toHaveTextContent('call the utility');
   });
 
   it('keeps its contract: the wrapper, its test id and class; empty text renders nothing', () => {
     expect(view(null)).toBeEmptyDOMElement();
     expect(view('')).toBeEmptyDOMElement();
+    expect(view('  \n ')).toBeEmptyDOMElement();
     const el = view('**x**', 'extra');
     expect(el).toHaveClass('markdown', 'extra');
     expect(el.querySelector('strong')).toHaveTextContent('x');
@@ -178,6 +105,35 @@ describe('news Markdown: each construct', () => {
     expect(getByTestId('markdown').innerHTML).toBe('<p><em>a</em></p>');
     rerender(<MarkdownView source="**b**" />);
     expect(getByTestId('markdown').innerHTML).toBe('<p><strong>b</strong></p>');
+  });
+});
+
+describe('news Markdown: which addresses stay', () => {
+  it('keeps http(s), mailto, tel and relative ones; drops every other scheme, however written', () => {
+    for (const url of [
+      'https://a.example/x',
+      'HTTP://a.example',
+      'mailto:a@b.example',
+      'tel:+1555',
+      '/news',
+      '#top',
+      '?q=1',
+      'a b.pdf',
+      'x/y:z',
+    ])
+      expect(safeUrl(url), url).toBe(url);
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:x',
+      'java\tscript:x',
+      '\u0001javascript:x',
+      'java\0script:x',
+      'vbscript:x',
+      'data:text/html,x',
+      'file:///etc/passwd',
+    ])
+      expect(safeUrl(url), url).toBeNull();
   });
 });
 
@@ -278,85 +234,60 @@ describe('news Markdown: entities', () => {
   });
 });
 
-describe('news Markdown: hostile shapes parse promptly and stay shallow', () => {
-  const N = 50_000; // five times news.body's longest text
-  it('tries texts longer than a story may be', () => expect(maxLengthOf('news.body')).toBeLessThan(N));
+describe('news Markdown: hostile shapes', () => {
+  const MAX = maxLengthOf('news.body');
   const hostile: [string, string][] = [
-    ['50,000 *', '*'.repeat(N)],
-    ['50,000 [', '['.repeat(N)],
-    ['50,000 ]', ']'.repeat(N)],
-    ['50,000 `', '`'.repeat(N)],
-    ['25,000 `a', '`a'.repeat(N / 2)],
-    ['backtick runs of every length', Array.from({ length: 300 }, (_, i) => '`'.repeat(i + 1) + 'x').join('')],
-    ['50,000 >', '>'.repeat(N)],
-    ['25,000 lines of >', '>\n'.repeat(N / 2)],
-    ['10,000 unclosed * openers', '*a '.repeat(10_000)],
-    ['10,000 unclosed _ openers', '_a '.repeat(10_000)],
-    ['10,000 closers without openers', 'a* '.repeat(10_000)],
-    ['25,000 * around one letter', '*'.repeat(N / 2) + 'a' + '*'.repeat(N / 2)],
-    ['alternating * and _', '*_'.repeat(N / 2) + 'a' + '_*'.repeat(N / 2)],
-    ['12,500 unclosed link destinations', '[a]('.repeat(N / 4)],
-    ['a destination of 50,000 (', '[a](' + '('.repeat(N)],
-    ['a destination of nested ( without end', '[a](' + 'b('.repeat(N / 2)],
-    ['unclosed titles', '[a](b "'.repeat(N / 7)],
-    ['50,000 <', '<'.repeat(N)],
-    ['50,000 &', '&'.repeat(N)],
-    ['50,000 backslashes', '\\'.repeat(N)],
-    ['a bare URL of 50,000 dots', 'www.a' + '.'.repeat(N)],
-    ['a bare URL of 50,000 )', 'https://a.example/' + ')'.repeat(N)],
-    ['50,000 spaces before a line end', 'a' + ' '.repeat(N) + 'b\nc'],
-    ['a heading of spaces', '# a' + ' '.repeat(N) + 'b #'],
-    ['a table 5,000 columns wide', '|a'.repeat(5000) + '\n' + '|-'.repeat(5000) + '\n' + '|b'.repeat(5000)],
-    ['12,500 fences', '```\n'.repeat(N / 4)],
-    ['1,000 list markers on a line', '- '.repeat(1000) + 'x'],
-    ['1,000 nested lists', Array.from({ length: 1000 }, (_, i) => ' '.repeat(2 * i) + '- x').join('\n')],
+    ['*', '*'.repeat(MAX)],
+    ['[', '['.repeat(MAX)],
+    [']', ']'.repeat(MAX)],
+    ['`', '`'.repeat(MAX)],
+    ['`a', '`a'.repeat(MAX / 2)],
+    ['backtick runs of every length', Array.from({ length: 139 }, (_, i) => '`'.repeat(i + 1) + 'x').join('')],
+    ['>', '>'.repeat(MAX)],
+    ['lines of >', '>\n'.repeat(MAX / 2)],
+    ['unclosed * openers', '*a '.repeat(MAX / 3)],
+    ['closers without openers', 'a* '.repeat(MAX / 3)],
+    ['* around one letter', '*'.repeat(MAX / 2 - 1) + 'a' + '*'.repeat(MAX / 2)],
+    ['alternating * and _', '*_'.repeat(MAX / 4 - 1) + 'a' + '_*'.repeat(MAX / 4)],
+    ['unclosed link destinations', '[a]('.repeat(MAX / 4)],
+    ['a destination of (', '[a](' + '('.repeat(MAX - 4)],
+    ['unclosed titles', '[a](b "'.repeat(MAX / 7)],
+    ['<', '<'.repeat(MAX)],
+    ['&', '&'.repeat(MAX)],
+    ['backslashes', '\\'.repeat(MAX)],
+    ['a bare URL of dots', 'www.a' + '.'.repeat(MAX - 5)],
+    ['spaces before a line end', 'a' + ' '.repeat(MAX - 4) + 'b\nc'],
+    ['a table 1,000 columns wide', '|a'.repeat(1000) + '\n' + '|-'.repeat(1000) + '\n' + '|b'.repeat(1000)],
+    ['fences', '```\n'.repeat(MAX / 4)],
+    ['list markers on a line', '- '.repeat(MAX / 2 - 1) + 'x'],
+    ['nested lists by indentation', Array.from({ length: 90 }, (_, i) => ' '.repeat(i) + '- x').join('\n')],
+    ['quotes and lists on a line', '> - '.repeat(MAX / 4)],
   ];
-  it.each(hostile)('%s', (_name, source) => {
-    const t0 = performance.now();
-    const nodes = parseMarkdown(source);
-    expect(performance.now() - t0).toBeLessThan(1000);
-    expect(nodes.length).toBeGreaterThan(0);
+
+  it('are cut to the size a story may be', () => {
+    for (const [name, source] of hostile) expect(source.length, name).toBeLessThanOrEqual(MAX);
   });
 
-  const depth = (el: Element, tags: string[]): number =>
-    Math.max(0, ...[...el.children].map((c) => depth(c, tags) + (tags.includes(c.tagName.toLowerCase()) ? 1 : 0)));
-
-  it(`nests blockquotes and lists at most ${MAX_DEPTH} deep; deeper markers are text`, () => {
-    const quotes = view('>'.repeat(maxLengthOf('news.body')) + ' deep');
-    expect(depth(quotes, ['blockquote'])).toBe(MAX_DEPTH);
-    expect(quotes).toHaveTextContent(/^>+ deep$/);
-    const lists = view('- '.repeat(1000) + 'deep');
-    expect(depth(lists, ['ul'])).toBe(MAX_DEPTH);
-    expect(lists).toHaveTextContent(/^(- )+deep$/);
-    const indented = view(Array.from({ length: 60 }, (_, i) => ' '.repeat(2 * i) + '- level ' + i).join('\n'));
-    expect(depth(indented, ['ul'])).toBe(MAX_DEPTH);
-    expect(indented).toHaveTextContent('level 59');
-    const mixed = view('> - '.repeat(500) + 'deep');
-    expect(depth(mixed, ['blockquote', 'ul'])).toBe(MAX_DEPTH);
+  it.each(hostile)('%s: renders, and keeps its text', (_name, source) => {
+    const el = view(source);
+    const letters = source.replace(/[^a-z]/g, '');
+    expect(el.textContent!.replace(/[^a-z]/g, '')).toContain(letters.slice(0, 50));
   });
 
-  it(`nests emphasis at most ${MAX_INLINE_DEPTH} deep; the rest stays as written`, () => {
-    const el = view('*'.repeat(1000) + 'deep' + '*'.repeat(1000));
-    expect(depth(el, ['em', 'strong'])).toBe(MAX_INLINE_DEPTH);
-    expect(el.textContent!.replace(/\*/g, '')).toBe('deep');
-    const inner = el.querySelectorAll('strong, em');
-    expect(inner[inner.length - 1].textContent).toBe('deep');
-  });
-
-  it('renders the longest body of hostile text through the component', () => {
-    const max = maxLengthOf('news.body');
-    for (const source of [
-      '*'.repeat(max / 2) + 'a' + '*'.repeat(max / 2),
-      '['.repeat(max),
-      '`a'.repeat(max / 2),
-      '*a '.repeat(max / 3),
-      'a\n'.repeat(max / 2),
-    ]) {
-      const t0 = performance.now();
-      const el = view(source);
-      expect(performance.now() - t0).toBeLessThan(2000);
-      expect(el.textContent!.length).toBeGreaterThan(0);
-      cleanup();
-    }
+  it(`shows as written what has more than ${MAX_DELIMITERS} delimiters or nests deeper than ${MAX_NESTING}`, () => {
+    const story = '## Rates\n\nGas is **lower** this month; see [the table](/rates).\n\n- one\n  - two\n> quoted\n';
+    expect(tooComplex(story)).toBe(false);
+    expect(tooComplex(story.repeat(20))).toBe(false);
+    expect(tooComplex('*a '.repeat(MAX_DELIMITERS + 1))).toBe(true);
+    expect(tooComplex('*a '.repeat(MAX_DELIMITERS))).toBe(false);
+    expect(tooComplex('>'.repeat(MAX_NESTING + 1) + ' deep')).toBe(true);
+    expect(tooComplex('> '.repeat(MAX_NESTING) + 'deep')).toBe(false);
+    expect(tooComplex('- '.repeat(MAX_NESTING + 1) + 'deep')).toBe(true);
+    expect(tooComplex(' '.repeat(4 * MAX_NESTING + 1) + '- deep')).toBe(true);
+    const el = view('>'.repeat(MAX_NESTING + 1) + ' deep\n\nnext');
+    expect(el.querySelector('blockquote')).toBeNull();
+    expect([...el.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['>'.repeat(MAX_NESTING + 1) + ' deep', 'next']);
+    const depth = (e: Element): number => Math.max(0, ...[...e.children].map((c) => depth(c) + (c.tagName === 'BLOCKQUOTE' ? 1 : 0)));
+    expect(depth(view('> '.repeat(MAX_NESTING) + 'deep'))).toBe(MAX_NESTING);
   });
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../src/components/feedback';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const reload = vi.hoisted(() => vi.fn());
@@ -37,9 +37,9 @@ const { VersionNotice } = await import('../../src/components/version-notice');
 
 function renderNotice() {
   return render(
-    <App>
+    <FeedbackProvider>
       <VersionNotice />
-    </App>,
+    </FeedbackProvider>,
   );
 }
 

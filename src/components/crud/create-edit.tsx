@@ -3,30 +3,24 @@
 // against them: tests/unit/crud-form.test.tsx). Pages import them from here, in dev, tests and the
 // build alike. Why our own: @refinedev/antd is one module, so a form page importing anything from it
 // loaded what every used part of it imports — Edit's DeleteButton with antd's Popconfirm and Popover,
-// its AutoSaveIndicator, sunflower-antd (~8 KB gzip). Edit's delete button and auto-save indicator,
-// which no page shows, are refine's own, loaded when shown.
+// its AutoSaveIndicator, sunflower-antd (~8 KB gzip). Edit has no Delete button and no auto-save
+// indicator: the portal deletes records from its lists (with a confirmation, `confirmDestructive`), and
+// no form saves as it is typed; `canDelete` is accepted as `false` only, as the pages say it.
 import { BarsOutlined, RedoOutlined } from '@ant-design/icons';
-import type { CreateProps, DeleteButtonProps, EditProps, ListButtonProps, RefreshButtonProps, SaveButtonProps } from '@refinedev/antd';
+import type { CreateProps, EditProps, ListButtonProps, RefreshButtonProps, SaveButtonProps } from '@refinedev/antd';
 import {
   useBack,
-  useGo,
   useListButton,
-  useMutationMode,
   useRefineContext,
   useRefreshButton,
   useResourceParams,
-  useToPath,
   useTranslate,
   useUserFriendlyName,
 } from '@refinedev/core';
 import { Button, Card, Space, Spin } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Breadcrumb, CLASS, LinkButton, RefinePageHeader, type PageHeaderProps } from './page-header';
 import { SaveButton } from './save-button';
-
-/** Parts of refine's Edit no page of ours shows, refine's own, loaded when they are. */
-const DeleteButton = lazy(() => import('@refinedev/antd').then((m) => ({ default: m.DeleteButton })));
-const AutoSaveIndicator = lazy(() => import('@refinedev/antd').then((m) => ({ default: m.AutoSaveIndicator })));
 
 function ListButton({ resource, hideText = false, accessControl, meta, children, onClick, ...rest }: ListButtonProps) {
   const { to, label, title, hidden, disabled, LinkComponent } = useListButton({ resource, meta, accessControl });
@@ -160,14 +154,14 @@ export function Create({
   );
 }
 
+/** refine's EditProps without what deletes or auto-saves (see above). */
+export type EditPageProps = Omit<EditProps, 'canDelete' | 'deleteButtonProps' | 'autoSaveProps' | 'mutationMode'> & { canDelete?: false };
+
 export function Edit({
   title,
   saveButtonProps: saveButtonPropsFromProps,
-  mutationMode: mutationModeProp,
   recordItemId,
   children,
-  deleteButtonProps: deleteButtonPropsFromProps,
-  canDelete,
   resource: resourceFromProps,
   isLoading = false,
   dataProviderName,
@@ -180,57 +174,26 @@ export function Edit({
   footerButtonProps,
   footerButtons,
   goBack: goBackFromProps,
-  autoSaveProps,
-}: EditProps) {
+}: EditPageProps) {
   const translate = useTranslate();
   const { options: { breadcrumb: globalBreadcrumb } = {} } = useRefineContext();
-  const { mutationMode: mutationModeContext } = useMutationMode();
-  const mutationMode = mutationModeProp ?? mutationModeContext;
   const back = useBack();
-  const go = useGo();
   const getUserFriendlyName = useUserFriendlyName();
   const { resource, action, id: idFromParams, identifier } = useResourceParams({ resource: resourceFromProps });
-  const goListPath = useToPath({ resource, action: 'list' });
   const id = recordItemId ?? idFromParams;
   const breadcrumb = typeof breadcrumbFromProps === 'undefined' ? globalBreadcrumb : breadcrumbFromProps;
   const hasList = resource?.list && !recordItemId;
-  const isDeleteButtonVisible = canDelete ?? (resource?.meta?.canDelete || deleteButtonPropsFromProps);
   const disabled = isLoading ? { disabled: true } : {};
   const listButtonProps: ListButtonProps | undefined = hasList ? { ...disabled, resource: identifier } : undefined;
   const refreshButtonProps: RefreshButtonProps = { ...disabled, resource: identifier, recordItemId: id, dataProviderName };
-  const deleteButtonProps: DeleteButtonProps | undefined = isDeleteButtonVisible
-    ? {
-        ...disabled,
-        resource: identifier,
-        mutationMode,
-        onSuccess: () => go({ to: goListPath }),
-        recordItemId: id,
-        dataProviderName,
-        ...deleteButtonPropsFromProps,
-      }
-    : undefined;
   const saveButtonProps: SaveButtonProps = { ...disabled, ...saveButtonPropsFromProps };
   const defaultHeaderButtons = (
     <>
-      {autoSaveProps && (
-        <Suspense fallback={null}>
-          <AutoSaveIndicator {...autoSaveProps} />
-        </Suspense>
-      )}
       {hasList && <ListButton {...listButtonProps} />}
       <RefreshButton {...refreshButtonProps} />
     </>
   );
-  const defaultFooterButtons = (
-    <>
-      {isDeleteButtonVisible && (
-        <Suspense fallback={null}>
-          <DeleteButton {...deleteButtonProps} />
-        </Suspense>
-      )}
-      <SaveButton {...saveButtonProps} />
-    </>
-  );
+  const defaultFooterButtons = <SaveButton {...saveButtonProps} />;
   const label = (resource?.meta?.label as string | undefined) ?? identifier ?? '';
   return (
     <FormPage
@@ -244,7 +207,11 @@ export function Edit({
       extra={buttonsOf(headerButtons, { defaultButtons: defaultHeaderButtons, listButtonProps, refreshButtonProps }, defaultHeaderButtons)}
       headerButtonProps={headerButtonProps}
       isLoading={isLoading}
-      footer={buttonsOf(footerButtons, { defaultButtons: defaultFooterButtons, deleteButtonProps, saveButtonProps }, defaultFooterButtons)}
+      footer={buttonsOf(
+        footerButtons,
+        { defaultButtons: defaultFooterButtons, deleteButtonProps: undefined, saveButtonProps },
+        defaultFooterButtons,
+      )}
       footerProps={footerButtonProps}
       footerWrap
     >

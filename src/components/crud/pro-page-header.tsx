@@ -1,13 +1,17 @@
-// `@ant-design/pro-layout` as @refinedev/antd uses it: only its PageHeader (the title bar of refine's
-// List, Create, Edit and Show), aliased in vite.config.ts. The package's PageHeader brings
-// @ant-design/pro-provider (its theme and the texts of 30 languages) and a CommonJS copy of the icons:
-// ~19 KB gzip on every list and record page. This renders the same elements with the same class names
-// and styles (pro-layout 7's PageHeader, ghost, as refine configures it).
+// The title bar of the portal's page frames (List, Create, Edit: page-header.tsx dresses it as refine
+// does), drawn as @ant-design/pro-layout's PageHeader, which refine's own page frames use: the same
+// elements, class names and styles (pro-layout 7's PageHeader, ghost), registered with antd's style
+// engine (@ant-design/cssinjs) under the theme's tokens. Why not pro-layout itself: its PageHeader
+// brings @ant-design/pro-provider (its own theme layer and the texts of 30 languages) and a CommonJS
+// copy of the icons, ~19 KB gzip on every list and record page, for a bar of a title and buttons.
+// Compared with pro-layout's markup through refine's page frames (tests/unit/crud-*.test.tsx).
 import { useStyleRegister, type CSSObject } from '@ant-design/cssinjs';
 import { Avatar, ConfigProvider, Space, theme, type AvatarProps } from 'antd';
-import ResizeObserver from 'rc-resize-observer';
-import { isValidElement, useContext, useState, type CSSProperties, type ReactNode } from 'react';
+import { isValidElement, useCallback, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { t } from '../../lib/i18n';
+
+/** pro-layout's compact layout (the heading wraps) below this width of the header. */
+const COMPACT_BELOW_PX = 768;
 
 export interface PageHeaderProps {
   title?: ReactNode;
@@ -95,6 +99,15 @@ function pageHeaderStyle(cls: string, token: ReturnType<typeof theme.useToken>['
 export function PageHeader(props: PageHeaderProps) {
   const { title, subTitle, tags, extra, avatar, backIcon, onBack, breadcrumb, footer, children, className, style, ghost = true } = props;
   const [compact, setCompact] = useState(false);
+  // The browser's ResizeObserver watches the header's width while it is mounted (none in jsdom).
+  const observer = useRef<ResizeObserver | null>(null);
+  const frame = useCallback((node: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => setCompact((entry?.contentRect.width ?? COMPACT_BELOW_PX) < COMPACT_BELOW_PX));
+    observer.current.observe(node);
+  }, []);
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const { theme: antdTheme, token, hashId } = theme.useToken();
   const prefixCls = getPrefixCls('page-header', props.prefixCls);
@@ -139,24 +152,23 @@ export function PageHeader(props: PageHeaderProps) {
   const breadcrumbDom = isValidElement(breadcrumb) ? breadcrumb : null;
   if (!breadcrumbDom && !titleDom && !footer && !children) return <div className={cx(hashId, `${prefixCls}-no-children`)} />;
   return wrap(
-    <ResizeObserver onResize={({ width }) => setCompact(width < 768)}>
-      <div
-        className={cx(
-          prefixCls,
-          hashId,
-          className,
-          !!breadcrumbDom && `${prefixCls}-has-breadcrumb`,
-          !!footer && `${prefixCls}-has-footer`,
-          compact && `${prefixCls}-compact`,
-          ghost && `${prefixCls}-ghost`,
-        )}
-        style={style}
-      >
-        {breadcrumbDom}
-        {titleDom}
-        {children && <div className={cx(`${prefixCls}-content`, hashId)}>{children}</div>}
-        {footer && <div className={cx(`${prefixCls}-footer`, hashId)}>{footer}</div>}
-      </div>
-    </ResizeObserver>,
+    <div
+      ref={frame}
+      className={cx(
+        prefixCls,
+        hashId,
+        className,
+        !!breadcrumbDom && `${prefixCls}-has-breadcrumb`,
+        !!footer && `${prefixCls}-has-footer`,
+        compact && `${prefixCls}-compact`,
+        ghost && `${prefixCls}-ghost`,
+      )}
+      style={style}
+    >
+      {breadcrumbDom}
+      {titleDom}
+      {children && <div className={cx(`${prefixCls}-content`, hashId)}>{children}</div>}
+      {footer && <div className={cx(`${prefixCls}-footer`, hashId)}>{footer}</div>}
+    </div>,
   );
 }

@@ -1,10 +1,10 @@
 import { useCan, useNotification } from '@refinedev/core';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import type { FileKind, StoredFile } from '../../../providers/files';
 import { prefixedError } from '../../lib/error-message';
 import { confirmDestructive } from '../confirm-destructive';
 import { t, tk } from '../../lib/i18n';
+import { useConfirm } from '../feedback';
 
 /** The confirmation and notices of spec §8, per kind. */
 export const DELETE_WORDING = {
@@ -26,7 +26,7 @@ export const DELETE_WORDING = {
  */
 export function useDeleteFile(kind: FileKind, onDeleted: (file: StoredFile) => void) {
   // onDeleted runs after every attempt: it refreshes lists and clears the selection.
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const { open } = useNotification();
   const { data: can } = useCan({ resource: 'files', action: 'DELETE' });
 

@@ -1,11 +1,12 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Space } from 'antd';
+import { Avatar, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { FilePickButton } from '../file-pick-button';
 import { RASTER_IMAGE_ACCEPT, RASTER_IMAGE_NAME } from '../../lib/stored-content-type';
 import { pictureUrl, uploadPicture } from './people-calls';
 import { t } from '../../lib/i18n';
+import { useMessage } from '../feedback';
 
 interface Props {
   organizationId?: string | null;
@@ -18,7 +19,7 @@ interface Props {
 
 /** An avatar or logo: shows the stored picture and uploads a new one (form field: the storage path). */
 export function AvatarUpload({ organizationId, entity, entityId, value, onChange, label = 'Upload picture' }: Props) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useCan, useNotification, useTable, useUpdate } from '@refinedev/core';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Space, Switch, Tag } from 'antd';
+import { Button, Card, Input, Space, Switch, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
@@ -9,6 +9,7 @@ import { deleteUser } from './people-calls';
 import { confirmDestructive } from '../confirm-destructive';
 import { ListTable, type ListColumn, type RowAction } from '../list-table';
 import { t } from '../../lib/i18n';
+import { useConfirm } from '../feedback';
 
 // The invite and edit dialogs (a form in a Modal) load when first opened.
 const InviteUserModal = lazy(() => import('./invite-user-modal').then((m) => ({ default: m.InviteUserModal })));
@@ -27,7 +28,7 @@ const name = (u: MemberRow) => [u.first_name, u.last_name].filter(Boolean).join(
 
 /** The users of a partner or affiliate: invite, edit, deactivate and delete (with confirmation). */
 export function MemberUsers({ type, record, organization, roles, title = t('Users') }: Props) {
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const column = type === 'partner' ? 'partner_id' : 'affiliate_id';
   const { open: notify } = useNotification();
   const [inviting, setInviting] = useState(false);

@@ -1,11 +1,12 @@
 import { useSelect } from '../../components/crud/list-hooks';
 import { useCreate, useDelete, useTable } from '@refinedev/core';
-import { App, Button, Card, Select, Space, Table, type SelectProps } from 'antd';
+import { Button, Card, Select, Space, Table, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { prefixedError } from '../../lib/error-message';
 import { personLabel, UserPicker } from './user-picker';
 import { confirmDestructive } from '../../components/confirm-destructive';
 import { t } from '../../lib/i18n';
+import { useConfirm } from '../../components/feedback';
 
 interface GrantRow {
   id: number;
@@ -16,7 +17,7 @@ interface GrantRow {
 
 /** Permissions granted to single users: list, grant, remove. */
 export function UserGrants() {
-  const { modal } = App.useApp();
+  const modal = useConfirm();
   const [user, setUser] = useState<string>();
   const [permission, setPermission] = useState<string>();
   const { mutate: create, mutation: creating } = useCreate();

@@ -1,7 +1,8 @@
-// The shape shared by the shims of antd App's hooks (useModal, useNotification, useMessage — see
-// lazy-use-modal.tsx and lazy-use-notice.tsx): an API handed out at once whose calls queue until the
-// real hook, loaded with the first call, has mounted its holder; then they run in order, and what each
-// call returned (an instance, a closer) is reached through the stand-in the shim made for it.
+// An API handed out at once whose calls queue until the real one — a hook of antd's that renders a
+// holder (Modal.useModal, notification.useNotification, message.useMessage), loaded with the first
+// call — has mounted; then they run in order, and what each call returned (an instance, a closer) is
+// reached through the stand-in made for it. Used by the portal's notices and confirmations
+// (src/components/feedback.tsx).
 import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 
 type AnyApi = Record<string, (...args: unknown[]) => unknown>;
