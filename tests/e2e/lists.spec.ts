@@ -281,7 +281,7 @@ test.describe('lists on a phone @phone', () => {
     const drawer = page.locator('.list-filter-drawer');
     await expect(drawer).toBeVisible();
     await drawer.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Active' }).click();
+    await page.locator('.ant-select-item-option[title="Active"]').click();
     await drawer.getByRole('button', { name: 'Show results' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
