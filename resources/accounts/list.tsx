@@ -1,10 +1,11 @@
-import { CreateButton, ExportButton, List } from '../../src/components/crud/list';
+import { DollarOutlined } from '@ant-design/icons';
+import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
-import { Alert, Select, Space, Table } from 'antd';
+import { Alert, Select, Space } from 'antd';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
-import { activeColumn, editColumn } from '../../src/components/list-columns';
+import { activeColumn, activeTag, editAction } from '../../src/components/list-columns';
 import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
@@ -12,7 +13,8 @@ import { PartnerPicker, personName, SalesRepPicker } from '../../src/components/
 import { formatDate } from '../../src/lib/dates';
 import { ACCOUNTS_LIST_SELECT, ACCOUNTS_LIST_SORTERS, searchFilter } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { t, tk } from '../../src/lib/i18n';
 
@@ -33,6 +35,8 @@ interface Row {
   rep: { first_name: string | null; last_name: string | null; email: string | null } | null;
 }
 
+const contactName = (r: Row) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ');
+
 /** /accounts 'Your Accounts': server-side paging, sorting, filters, search, CSV export and bulk actions. */
 export default function AccountsList() {
   // Org-wide callers: estimated totals, and a search term tried on search_accounts first.
@@ -51,6 +55,7 @@ export default function AccountsList() {
   const bulk = useBulkSelection<Row>(tableQuery.data?.data);
   const { data: canEdit } = useCan({ resource: 'accounts', action: 'EDIT' });
   const { data: canDelete } = useCan({ resource: 'accounts', action: 'DELETE' });
+  const { data: canPrice } = useCan({ resource: 'pricing', action: 'CREATE' });
   const {
     triggerExport,
     exportRows,
@@ -63,7 +68,7 @@ export default function AccountsList() {
     fileName: 'accounts',
     columns: [
       { title: t('Account'), value: (r) => r.account_name },
-      { title: t('Contact'), value: (r) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ') },
+      { title: t('Contact'), value: contactName },
       { title: t('E-mail'), value: (r) => r.contact_email },
       { title: t('Phone'), value: (r) => r.contact_phone },
       { title: t('City'), value: (r) => r.service_city },
@@ -76,26 +81,58 @@ export default function AccountsList() {
   });
   const f = listFilters(filters, setFilters);
 
+  const columns: ListColumn<Row>[] = [
+    { key: 'account_name', dataIndex: 'account_name', title: t('Account'), width: 190, priority: 0, link: true, sorter: true },
+    { key: 'contact', title: t('Contact'), width: 140, priority: 2, render: (_, r) => contactName(r) || '—' },
+    { key: 'contact_email', dataIndex: 'contact_email', title: t('E-mail'), width: 190, priority: 2, sorter: true },
+    { key: 'contact_phone', dataIndex: 'contact_phone', title: t('Phone'), width: 125, priority: 4, grow: false },
+    { key: 'service_city', dataIndex: 'service_city', title: t('City'), width: 110, priority: 3, sorter: true },
+    { key: 'utility', dataIndex: 'utility', title: t('Utility'), width: 110, priority: 5, sorter: true },
+    { key: 'partner', dataIndex: ['partner', 'name'], title: t('Partner'), width: 140, priority: 3 },
+    { key: 'rep', dataIndex: 'rep', title: t('Sales rep'), width: 140, priority: 2, render: (v: Row['rep']) => personName(v) || '—' },
+    activeColumn<Row>(),
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('Created'),
+      width: 110,
+      priority: 4,
+      grow: false,
+      sorter: true,
+      render: (v: string) => formatDate(v),
+    },
+  ];
+
   return (
     <List
       title={t('Your Accounts')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton>{t('New Account')}</CreateButton>
+          <NewButton />
         </Space>
       )}
     >
-      <ListFilterBar>
-        <SearchFilter
-          label={t('Search accounts')}
-          placeholder={t('Search name, contact, e-mail, phone, address')}
-          width={300}
-          onSearch={(v) => setFilters([searchFilter(v)], 'merge')}
-        />
+      <ListFilterBar
+        active={f.count()}
+        search={
+          <SearchFilter
+            label={t('Search accounts')}
+            placeholder={t('Search name, contact, e-mail, phone, address')}
+            width={300}
+            onSearch={(v) => setFilters([searchFilter(v)], 'merge')}
+          />
+        }
+      >
         <PartnerPicker style={{ width: 180 }} {...f.bind('partner_id')} aria-label={t('Partner')} />
         <SalesRepPicker style={{ width: 180 }} {...f.bind('sales_rep')} aria-label={t('Sales rep')} />
-        <SearchFilter label={t('Utility')} placeholder={t('Utility')} width={150} onSearch={f.contains('utility')} />
+        <SearchFilter
+          label={t('Utility')}
+          placeholder={t('Utility')}
+          width={150}
+          defaultValue={f.value('utility', 'contains')}
+          onSearch={f.contains('utility')}
+        />
         <Select
           style={{ width: 130 }}
           aria-label={t('Active')}
@@ -122,30 +159,32 @@ export default function AccountsList() {
         deleteNote={t('Their pricing requests, submissions, contracts and tasks go with them.')}
         onChanged={() => tableQuery.refetch()}
       />
-      <ListTable
+      <ListTable<Row>
         {...tableProps}
+        listId="accounts"
+        label={t('Accounts')}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
         rowSelection={bulk.rowSelection}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('No accounts found') }}
-      >
-        <Table.Column<Row> dataIndex="account_name" title={t('Account')} sorter />
-        <Table.Column<Row>
-          key="contact"
-          title={t('Contact')}
-          render={(_, r) => [r.contact_first_name, r.contact_last_name].filter(Boolean).join(' ') || '—'}
-        />
-        <Table.Column<Row> dataIndex="contact_email" title={t('E-mail')} sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="contact_phone" title={t('Phone')} render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="service_city" title={t('City')} sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="utility" title={t('Utility')} sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row> dataIndex={['partner', 'name']} title={t('Partner')} render={(v: string | undefined) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="rep" title={t('Sales rep')} render={(v: Row['rep']) => personName(v) || '—'} />
-        <Table.Column<Row> {...activeColumn} />
-        <Table.Column<Row> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
-        <Table.Column<Row> key="actions" {...editColumn} />
-      </ListTable>
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/accounts/${r.id}`}
+        actions={(r) => [
+          editAction(`/accounts/${r.id}`),
+          ...(canPrice?.can
+            ? [{ key: 'price', label: t('New pricing request'), icon: <DollarOutlined />, to: `/pricing-requests/new?account_id=${r.id}` }]
+            : []),
+        ]}
+        card={{
+          lines: (r) => [
+            [contactName(r), r.service_city].filter(Boolean).join(' · '),
+            [r.partner?.name, personName(r.rep)].filter(Boolean).join(' · '),
+          ],
+          status: (r) => activeTag(r.active),
+        }}
+        error={tableQuery.isError}
+        emptyText={t('No accounts found')}
+      />
     </List>
   );
 }

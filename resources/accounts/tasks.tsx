@@ -1,12 +1,14 @@
 import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan, useCreate, useUpdate } from '@refinedev/core';
-import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { FileManager } from '../../src/components/file-manager';
 import { FormDialog } from '../../src/components/form-dialog';
 import { useSingleFlight } from '../../src/components/use-single-flight';
 import { useCreateId } from '../../src/components/use-create-id';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { PersonPicker, personName } from '../../src/components/record-pickers';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { prefixedError } from '../../src/lib/error-message';
@@ -114,7 +116,7 @@ export function AccountTasks({ accountId, organizationId }: { accountId: string;
   const [dialog, setDialog] = useState<Task | 'new' | null>(null);
   const { data: canCreate } = useCan({ resource: 'tasks', action: 'CREATE' });
   const { data: canEdit } = useCan({ resource: 'tasks', action: 'EDIT' });
-  const { tableProps } = useTable<Task>({
+  const { tableProps, tableQuery } = useTable<Task>({
     resource: 'tasks',
     syncWithLocation: false,
     filters: { permanent: [{ field: 'account_id', operator: 'eq', value: accountId }] },
@@ -125,19 +127,62 @@ export function AccountTasks({ accountId, organizationId }: { accountId: string;
         'id, title, status, assigned_to, due_date, updated_at, assignee:profiles!tasks_assigned_to_fkey(first_name, last_name, email)',
     },
   });
+  const statusTag = (v: string) => <Tag>{STATUSES.find((x) => x.value === v)?.label ?? v}</Tag>;
+  const editable = canEdit?.can !== false;
+  const columns: ListColumn<Task>[] = [
+    { key: 'title', dataIndex: 'title', title: t('Title'), width: 200, priority: 0 },
+    { key: 'status', dataIndex: 'status', title: t('Status'), width: 120, priority: 1, grow: false, render: statusTag },
+    {
+      key: 'assignee',
+      dataIndex: 'assignee',
+      title: t('Assignee'),
+      width: 150,
+      priority: 2,
+      render: (a: Task['assignee']) => personName(a) || '—',
+    },
+    {
+      key: 'due_date',
+      dataIndex: 'due_date',
+      title: t('Due'),
+      width: 110,
+      priority: 1,
+      grow: false,
+      render: (d: string | null) => formatCalendarDate(d) || '—',
+    },
+  ];
   return (
     <Card
       title={t('Tasks')}
       size="small"
       data-testid="account-tasks"
-      extra={canCreate?.can !== false && <Button onClick={() => setDialog('new')}>{t('Add task')}</Button>}
+      extra={
+        canCreate?.can !== false && (
+          <Button icon={<PlusOutlined />} onClick={() => setDialog('new')}>
+            {t('New task')}
+          </Button>
+        )
+      }
     >
-      <Table
+      <ListTable<Task>
         {...tableProps}
-        rowKey="id"
+        label={t('Tasks')}
         size="small"
-        scroll={{ x: true }}
-        locale={{ emptyText: t('No tasks yet') }}
+        rowKey="id"
+        columns={columns}
+        onRowOpen={editable ? setDialog : undefined}
+        actions={
+          editable ? (task) => [{ key: 'edit', label: t('Edit'), icon: <EditOutlined />, onClick: () => setDialog(task) }] : undefined
+        }
+        card={{
+          lines: (task) => [
+            [personName(task.assignee), task.due_date && t('Due {date}', { date: formatCalendarDate(task.due_date) })]
+              .filter(Boolean)
+              .join(' · '),
+          ],
+          status: (task) => statusTag(task.status),
+        }}
+        error={tableQuery.isError && t('Could not load this list: {error}', { error: tableQuery.error?.message })}
+        emptyText={t('No tasks yet')}
         expandable={{
           expandedRowRender: (task: Task) => (
             <>
@@ -159,27 +204,7 @@ export function AccountTasks({ accountId, organizationId }: { accountId: string;
             </>
           ),
         }}
-      >
-        <Table.Column<Task> dataIndex="title" title={t('Title')} />
-        <Table.Column<Task>
-          dataIndex="status"
-          title={t('Status')}
-          render={(s: string) => <Tag>{STATUSES.find((x) => x.value === s)?.label ?? s}</Tag>}
-        />
-        <Table.Column<Task> dataIndex="assignee" title={t('Assignee')} render={(a: Task['assignee']) => personName(a) || '—'} />
-        <Table.Column<Task> dataIndex="due_date" title={t('Due')} render={(d: string | null) => formatCalendarDate(d) || '—'} />
-        {canEdit?.can !== false && (
-          <Table.Column<Task>
-            key="edit"
-            title=""
-            render={(_, task) => (
-              <Button size="small" onClick={() => setDialog(task)}>
-                {t('Edit')}
-              </Button>
-            )}
-          />
-        )}
-      </Table>
+      />
       {dialog && <TaskDialog accountId={accountId} task={dialog} onClose={() => setDialog(null)} />}
     </Card>
   );

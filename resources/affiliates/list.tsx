@@ -1,15 +1,16 @@
-import { CreateButton, ExportButton, List } from '../../src/components/crud/list';
+import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
-import { Space, Table } from 'antd';
+import { Space } from 'antd';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
-import { activeColumn, editColumn } from '../../src/components/list-columns';
-import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
+import { activeColumn, activeTag, editAction } from '../../src/components/list-columns';
+import { ActiveFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
 import { useListExport } from '../../src/components/use-list-export';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { t, tk } from '../../src/lib/i18n';
 
@@ -60,18 +61,38 @@ export default function AffiliatesList() {
     ],
   });
   const f = listFilters(filters, setFilters);
+  const columns: ListColumn<AffiliateRow>[] = [
+    { key: 'name', dataIndex: 'name', title: t('Name'), width: 200, priority: 0, link: true, sorter: true },
+    { key: 'organization', title: t('Organization'), width: 170, priority: 3, render: (_, r) => r.organizations?.name ?? '—' },
+    { key: 'owner', title: t('Owner'), width: 160, priority: 2, render: (_, r) => personName(r.owner_profile) || '—' },
+    { key: 'primary_email', dataIndex: 'primary_email', title: t('E-mail'), width: 200, priority: 2, sorter: true },
+    { key: 'phone', dataIndex: 'phone', title: t('Phone'), width: 130, priority: 4, grow: false },
+    activeColumn<AffiliateRow>(),
+  ];
   return (
     <List
       title={t('Affiliates')}
       headerButtons={() => (
         <Space wrap>
-          <SearchFilter label={t('Search affiliates')} placeholder={t('Search affiliates')} width={220} onSearch={f.contains('name')} />
-          <ActiveFilter onChange={(active) => f.set('active', active)} />
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton />
+          <NewButton />
         </Space>
       )}
     >
+      <ListFilterBar
+        active={f.count(['name'])}
+        search={
+          <SearchFilter
+            label={t('Search affiliates')}
+            placeholder={t('Search affiliates')}
+            width={220}
+            defaultValue={f.value('name', 'contains')}
+            onSearch={f.contains('name')}
+          />
+        }
+      >
+        <ActiveFilter value={f.value('active')} onChange={(active) => f.set('active', active)} />
+      </ListFilterBar>
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
         target="affiliates"
@@ -82,25 +103,23 @@ export default function AffiliatesList() {
         exporting={exporting}
         onChanged={() => tableQuery.refetch()}
       />
-      <ListTable
+      <ListTable<AffiliateRow>
         {...tableProps}
+        listId="affiliates"
+        label={t('Affiliates')}
         rowKey="id"
         rowSelection={bulk.rowSelection}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: tableQuery.isError
-            ? t('Could not load affiliates: {error}', { error: tableQuery.error?.message })
-            : t('No affiliates yet'),
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/affiliates/${r.id}`}
+        actions={(r) => [editAction(`/affiliates/${r.id}`)]}
+        card={{
+          lines: (r) => [personName(r.owner_profile), r.primary_email],
+          status: (r) => activeTag(r.active),
         }}
-      >
-        <Table.Column<AffiliateRow> dataIndex="name" title={t('Name')} sorter />
-        <Table.Column<AffiliateRow> title={t('Company')} render={(_, r) => r.organizations?.name ?? '—'} />
-        <Table.Column<AffiliateRow> title={t('Owner')} render={(_, r) => personName(r.owner_profile) || '—'} />
-        <Table.Column<AffiliateRow> dataIndex="primary_email" title={t('E-mail')} sorter />
-        <Table.Column<AffiliateRow> dataIndex="phone" title={t('Phone')} />
-        <Table.Column<AffiliateRow> {...activeColumn} />
-        <Table.Column<AffiliateRow> key="actions" {...editColumn} />
-      </ListTable>
+        error={tableQuery.isError && t('Could not load affiliates: {error}', { error: tableQuery.error?.message })}
+        emptyText={t('No affiliates yet')}
+      />
     </List>
   );
 }

@@ -1,7 +1,7 @@
 import { useTable } from '@refinedev/core';
 import { Card } from 'antd';
-import { Link } from 'react-router';
-import { LightTable, type LightColumn } from '../../src/components/light-table';
+import { activeTag, yesNoTag } from '../../src/components/list-columns';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { t } from '../../src/lib/i18n';
 
 interface AccountRow {
@@ -11,7 +11,7 @@ interface AccountRow {
   active: boolean;
 }
 
-/** The accounts an affiliate referred (accounts.affiliate_id). */
+/** The accounts an affiliate referred (accounts.affiliate_id); a row opens its account. */
 export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
   const { result, tableQuery, currentPage, setCurrentPage, pageSize } = useTable<AccountRow>({
     resource: 'accounts',
@@ -20,22 +20,32 @@ export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
     sorters: { initial: [{ field: 'account_name', order: 'asc' }] },
     meta: { select: 'id, account_name, service_city, active' },
   });
-  const columns: LightColumn<AccountRow>[] = [
-    { key: 'account', title: t('Account'), render: (a) => <Link to={`/accounts/${a.id}`}>{a.account_name}</Link> },
-    { key: 'city', title: t('City'), render: (a) => a.service_city },
-    { key: 'active', title: t('Active'), render: (a) => (a.active ? 'Yes' : 'No') },
+  const columns: ListColumn<AccountRow>[] = [
+    { key: 'account_name', dataIndex: 'account_name', title: t('Account'), width: 200, priority: 0, link: true },
+    { key: 'service_city', dataIndex: 'service_city', title: t('City'), width: 130, priority: 1 },
+    { key: 'active', dataIndex: 'active', title: t('Active'), width: 80, priority: 1, grow: false, render: yesNoTag },
   ];
   return (
     <Card title={t('Referred Accounts')}>
-      <LightTable<AccountRow>
-        rowKey={(a) => a.id}
-        rows={result.data}
-        columns={columns}
+      <ListTable<AccountRow>
+        label={t('Referred Accounts')}
+        size="small"
+        rowKey="id"
+        dataSource={result.data}
         loading={tableQuery.isFetching}
-        empty={
-          tableQuery.isError ? t('Could not load accounts: {error}', { error: tableQuery.error?.message }) : t('No referred accounts yet')
-        }
-        pagination={{ page: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
+        columns={columns}
+        rowLink={(a) => `/accounts/${a.id}`}
+        card={{ lines: (a) => [a.service_city], status: (a) => activeTag(a.active) }}
+        error={tableQuery.isError && t('Could not load accounts: {error}', { error: tableQuery.error?.message })}
+        emptyText={t('No referred accounts yet')}
+        pagination={{
+          current: currentPage,
+          pageSize,
+          total: result.total ?? 0,
+          onChange: setCurrentPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
       />
     </Card>
   );

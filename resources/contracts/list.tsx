@@ -1,7 +1,8 @@
-import { CreateButton, EditButton, ExportButton, List } from '../../src/components/crud/list';
+import { SyncOutlined } from '@ant-design/icons';
+import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
-import { Alert, Button, Select, Space, Table, Tag } from 'antd';
+import { Alert, Select, Space, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
@@ -14,7 +15,9 @@ import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
 import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { editAction } from '../../src/components/list-columns';
+import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { t } from '../../src/lib/i18n';
 
@@ -36,7 +39,6 @@ const STATUS_COLORS: Record<string, string> = { pending: 'gold', active: 'green'
 /** /contracts 'View Contracts': filters incl. "ending within 30/60/90/180 days", documents, Renew. */
 export default function ContractsList() {
   const { data: canEdit } = useCan({ resource: 'contracts', action: 'EDIT' });
-  const { data: canCreate } = useCan({ resource: 'contracts', action: 'CREATE' });
   // Org-wide callers: estimated totals (src/lib/list-strategy.ts).
   const big = useBigList();
   const scope = useOrganizationScopeMeta();
@@ -83,18 +85,103 @@ export default function ContractsList() {
       'merge',
     );
 
+  const statusTag = (v: string) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>;
+  const columns: ListColumn<Row>[] = [
+    {
+      key: 'number',
+      dataIndex: 'number',
+      title: t('Number'),
+      width: 120,
+      priority: 0,
+      link: true,
+      sorter: true,
+      render: (v: string | null) => v ?? t('No number'),
+    },
+    {
+      key: 'account',
+      dataIndex: ['account', 'account_name'],
+      title: t('Account'),
+      width: 170,
+      priority: 1,
+      render: (v: string, r) => <Link to={`/accounts/${r.account_id}`}>{v}</Link>,
+    },
+    { key: 'retailer', dataIndex: ['retailer', 'name'], title: t('Retailer'), width: 130, priority: 3 },
+    { key: 'product', dataIndex: ['product', 'name'], title: t('Product'), width: 140, priority: 5 },
+    {
+      key: 'commodity',
+      dataIndex: 'commodity',
+      title: t('Commodity'),
+      width: 120,
+      priority: 4,
+      grow: false,
+      sorter: true,
+      render: (v: string) => codeLabel(v),
+    },
+    {
+      key: 'rate',
+      dataIndex: 'rate',
+      title: t('Rate'),
+      width: 130,
+      priority: 3,
+      align: 'right',
+      sorter: true,
+      render: (v: number | null, r) => formatRate(v, r.commodity),
+    },
+    {
+      key: 'volume',
+      dataIndex: 'volume',
+      title: t('Volume'),
+      width: 130,
+      priority: 5,
+      align: 'right',
+      sorter: true,
+      render: (v: number | null, r) => formatVolume(v, r.commodity),
+    },
+    {
+      key: 'start_date',
+      dataIndex: 'start_date',
+      title: t('Start'),
+      width: 110,
+      priority: 4,
+      grow: false,
+      sorter: true,
+      render: (v: string | null) => formatCalendarDate(v) || '—',
+    },
+    {
+      key: 'end_date',
+      dataIndex: 'end_date',
+      title: t('End'),
+      width: 110,
+      priority: 1,
+      grow: false,
+      sorter: true,
+      render: (v: string | null) => formatCalendarDate(v) || '—',
+    },
+    { key: 'status', dataIndex: 'status', title: t('Status'), width: 110, priority: 1, grow: false, sorter: true, render: statusTag },
+  ];
+
   return (
     <List
       title={t('View Contracts')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          {canCreate?.can && <CreateButton>{t('New Contract')}</CreateButton>}
+          <NewButton />
         </Space>
       )}
     >
-      <ListFilterBar>
-        <SearchFilter label={t('Search contracts')} placeholder={t('Contract number')} width={200} onSearch={f.contains('number')} />
+      <ListFilterBar
+        active={f.count(['number'])}
+        search={
+          <SearchFilter
+            label={t('Search contracts')}
+            placeholder={t('Contract number')}
+            width={200}
+            defaultValue={f.value('number', 'contains')}
+            onSearch={f.contains('number')}
+          />
+        }
+      >
         <Select
           style={{ width: 210 }}
           aria-label={t('Ending within')}
@@ -113,12 +200,28 @@ export default function ContractsList() {
         <Alert type="error" showIcon message={t('Contracts could not be loaded.')} description={tableQuery.error?.message} />
       )}
       {live.banner(() => void tableQuery.refetch())}
-      <ListTable
+      <ListTable<Row>
         {...tableProps}
+        listId="contracts"
+        label={t('Contracts')}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
-        scroll={{ x: true }}
-        locale={{ emptyText: t('No contracts found') }}
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/contracts/${r.id}`}
+        actions={(r) => [
+          { key: 'renew', label: t('Renew'), icon: <SyncOutlined />, to: renewalLink(r) },
+          ...(canEdit?.can ? [editAction(`/contracts/${r.id}`)] : []),
+        ]}
+        card={{
+          lines: (r) => [
+            r.account?.account_name,
+            [r.end_date && t('Ends {date}', { date: formatCalendarDate(r.end_date) }), r.retailer?.name].filter(Boolean).join(' · '),
+          ],
+          status: (r) => statusTag(r.status),
+        }}
+        error={tableQuery.isError}
+        emptyText={t('No contracts found')}
         expandable={{
           expandedRowRender: (r: Row) => (
             <Suspense>
@@ -133,51 +236,7 @@ export default function ContractsList() {
             </Suspense>
           ),
         }}
-      >
-        <Table.Column<Row> dataIndex="number" title={t('Number')} sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<Row>
-          dataIndex={['account', 'account_name']}
-          title={t('Account')}
-          render={(v: string, r) => <Link to={`/accounts/${r.account_id}`}>{v}</Link>}
-        />
-        <Table.Column<Row> dataIndex={['retailer', 'name']} title={t('Retailer')} render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex={['product', 'name']} title={t('Product')} render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title={t('Commodity')} sorter render={(v: string) => codeLabel(v)} />
-        <Table.Column<Row>
-          dataIndex="rate"
-          title={t('Rate')}
-          sorter
-          align="right"
-          render={(v: number | null, r) => formatRate(v, r.commodity)}
-        />
-        <Table.Column<Row>
-          dataIndex="volume"
-          title={t('Volume')}
-          sorter
-          align="right"
-          render={(v: number | null, r) => formatVolume(v, r.commodity)}
-        />
-        <Table.Column<Row> dataIndex="start_date" title={t('Start')} sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
-        <Table.Column<Row> dataIndex="end_date" title={t('End')} sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
-        <Table.Column<Row>
-          dataIndex="status"
-          title={t('Status')}
-          sorter
-          render={(v: string) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
-        />
-        <Table.Column<Row>
-          key="actions"
-          title={t('Actions')}
-          render={(_, r) => (
-            <Space>
-              <Link to={renewalLink(r)}>
-                <Button size="small">{t('Renew')}</Button>
-              </Link>
-              {canEdit?.can && <EditButton hideText size="small" recordItemId={r.id} />}
-            </Space>
-          )}
-        />
-      </ListTable>
+      />
     </List>
   );
 }

@@ -110,7 +110,7 @@ export default function HistoryList() {
 
   return (
     <List title={t('History')} headerButtons={() => <ExportButton onClick={() => void triggerExport()} loading={exporting} />}>
-      <ListFilterBar>
+      <ListFilterBar active={f.count()}>
         <Select
           {...actorOptions}
           showSearch
@@ -179,6 +179,7 @@ export default function HistoryList() {
         }}
         showRecord
         emptyText={t('No changes found')}
+        error={tableQuery.isError}
         recordExtra={(r) =>
           f.value('record_id') === r.record_id ? null : (
             <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onlyRecord(r)}>

@@ -1,8 +1,7 @@
-import { CreateButton, ExportButton, List } from '../../src/components/crud/list';
+import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
-import { Alert, Space, Table, Tag } from 'antd';
-import { Link } from 'react-router';
-import { editColumn } from '../../src/components/list-columns';
+import { Alert, Space, Tag } from 'antd';
+import { editAction } from '../../src/components/list-columns';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { AccountPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
@@ -13,9 +12,10 @@ import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
-import { t } from '../../src/lib/i18n';
+import { plural, t } from '../../src/lib/i18n';
 
 interface Row {
   id: string;
@@ -70,18 +70,96 @@ export default function SubmissionsList() {
   });
   const f = listFilters(filters, setFilters);
 
+  const statusTag = (v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>;
+  const columns: ListColumn<Row>[] = [
+    { key: 'account', dataIndex: ['account', 'account_name'], title: t('Account'), width: 190, priority: 0, link: true },
+    { key: 'retailer', dataIndex: ['retailer', 'name'], title: t('Retailer'), width: 130, priority: 2 },
+    { key: 'product', dataIndex: ['product', 'name'], title: t('Product'), width: 140, priority: 4 },
+    {
+      key: 'commodity',
+      dataIndex: 'commodity',
+      title: t('Commodity'),
+      width: 120,
+      priority: 4,
+      grow: false,
+      sorter: true,
+      render: (v: string) => codeLabel(v),
+    },
+    {
+      key: 'rate',
+      dataIndex: 'rate',
+      title: t('Rate'),
+      width: 130,
+      priority: 2,
+      align: 'right',
+      sorter: true,
+      render: (v: number | null, r) => formatRate(v, r.commodity),
+    },
+    {
+      key: 'term_months',
+      dataIndex: 'term_months',
+      title: t('Term'),
+      width: 90,
+      priority: 5,
+      grow: false,
+      sorter: true,
+      render: (v: number | null) => (v ? plural(v, '{n} month', '{n} months') : '—'),
+    },
+    {
+      key: 'start_date',
+      dataIndex: 'start_date',
+      title: t('Start'),
+      width: 110,
+      priority: 3,
+      grow: false,
+      sorter: true,
+      render: (v: string | null) => formatCalendarDate(v) || '—',
+    },
+    {
+      key: 'annual_volume',
+      dataIndex: 'annual_volume',
+      title: t('Annual volume'),
+      width: 140,
+      priority: 5,
+      align: 'right',
+      sorter: true,
+      render: (v: number | null, r) => formatVolume(v, r.commodity),
+    },
+    { key: 'status', dataIndex: 'status', title: t('Status'), width: 120, priority: 1, grow: false, sorter: true, render: statusTag },
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('Created'),
+      width: 110,
+      priority: 3,
+      grow: false,
+      sorter: true,
+      render: (v: string) => formatDate(v),
+    },
+  ];
+
   return (
     <List
       title={t('Your Contract Submissions')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton>{t('New Contract Submission')}</CreateButton>
+          <NewButton />
         </Space>
       )}
     >
-      <ListFilterBar>
-        <SearchFilter label={t('Search submissions')} placeholder={t('Search notes')} width={200} onSearch={f.contains('notes')} />
+      <ListFilterBar
+        active={f.count(['notes'])}
+        search={
+          <SearchFilter
+            label={t('Search submissions')}
+            placeholder={t('Search notes')}
+            width={200}
+            defaultValue={f.value('notes', 'contains')}
+            onSearch={f.contains('notes')}
+          />
+        }
+      >
         <AccountPicker allowClear style={{ width: 200 }} {...f.bind('account_id')} aria-label={t('Account')} />
         <ChoiceFilter label={t('Status')} choices={['draft', 'submitted', 'approved', 'rejected']} {...f.bind('status')} />
         <RetailerPicker style={{ width: 180 }} {...f.bind('retailer_id')} aria-label={t('Retailer')} />
@@ -90,46 +168,31 @@ export default function SubmissionsList() {
         <Alert type="error" showIcon message={t('Contract submissions could not be loaded.')} description={tableQuery.error?.message} />
       )}
       {live.banner(() => void tableQuery.refetch())}
-      <ListTable
+      <ListTable<Row>
         {...tableProps}
+        listId="contract-submissions"
+        label={t('Contract submissions')}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
-        scroll={{ x: true }}
-        locale={{ emptyText: t('No contract submissions found') }}
-      >
-        <Table.Column<Row>
-          dataIndex={['account', 'account_name']}
-          title={t('Account')}
-          render={(v: string, r) => <Link to={`/accounts/${r.account_id}`}>{v}</Link>}
-        />
-        <Table.Column<Row> dataIndex={['retailer', 'name']} title={t('Retailer')} render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex={['product', 'name']} title={t('Product')} render={(v?: string) => v ?? '—'} />
-        <Table.Column<Row> dataIndex="commodity" title={t('Commodity')} sorter render={(v: string) => codeLabel(v)} />
-        <Table.Column<Row>
-          dataIndex="rate"
-          title={t('Rate')}
-          sorter
-          align="right"
-          render={(v: number | null, r) => formatRate(v, r.commodity)}
-        />
-        <Table.Column<Row> dataIndex="term_months" title={t('Term')} sorter render={(v: number | null) => (v ? `${v} mo` : '—')} />
-        <Table.Column<Row> dataIndex="start_date" title={t('Start')} sorter render={(v: string | null) => formatCalendarDate(v) || '—'} />
-        <Table.Column<Row>
-          dataIndex="annual_volume"
-          title={t('Annual volume')}
-          sorter
-          align="right"
-          render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
-        />
-        <Table.Column<Row>
-          dataIndex="status"
-          title={t('Status')}
-          sorter
-          render={(v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>}
-        />
-        <Table.Column<Row> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
-        <Table.Column<Row> key="actions" {...editColumn} />
-      </ListTable>
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/matrix-submissions/${r.id}`}
+        actions={(r) => [editAction(`/matrix-submissions/${r.id}`)]}
+        card={{
+          lines: (r) => [
+            [r.retailer?.name, r.product?.name].filter(Boolean).join(' · '),
+            [
+              r.rate !== null && formatRate(r.rate, r.commodity),
+              r.start_date && t('Starts {date}', { date: formatCalendarDate(r.start_date) }),
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          ],
+          status: (r) => statusTag(r.status),
+        }}
+        error={tableQuery.isError}
+        emptyText={t('No contract submissions found')}
+      />
     </List>
   );
 }

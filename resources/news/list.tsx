@@ -1,13 +1,16 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { CreateButton, EditButton, ExportButton, List } from '../../src/components/crud/list';
+import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import { useUpdate } from '@refinedev/core';
-import { Alert, Button, Input, Space, Table, Tag } from 'antd';
+import { Alert, Space, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatDateTime } from '../../src/lib/dates';
 import { useDeleteNews } from './use-delete-news';
-import { ListTable } from '../../src/components/list-table';
+import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { editAction } from '../../src/components/list-columns';
+import { NewButton } from '../../src/components/new-button';
 import { t } from '../../src/lib/i18n';
 
 // A story's body (Markdown, src/components/markdown-view.tsx, ~4 KB) loads with the first row expanded.
@@ -42,7 +45,7 @@ export default function NewsList() {
     fileName: 'news',
     columns: [
       { title: t('Title'), value: (r) => r.title },
-      { title: t('Shown to'), value: (r) => r.organization?.name ?? 'Everyone' },
+      { title: t('Shown to'), value: (r) => r.organization?.name ?? t('Everyone') },
       { title: t('Published'), value: (r) => r.published_at },
       { title: t('Active'), value: (r) => r.active },
       { title: t('Body'), value: (r) => r.body },
@@ -53,31 +56,76 @@ export default function NewsList() {
   const toggle = (r: Row) =>
     mutate({ resource: 'news', id: r.id, values: { active: !r.active }, meta: { expectedUpdatedAt: r.updated_at } });
 
+  const f = listFilters(filters, setFilters);
+  const statusTag = (v: boolean) => (v ? <Tag color="green">{t('Published')}</Tag> : <Tag>{t('Unpublished')}</Tag>);
+  const shownTo = (r: Row) => r.organization?.name ?? t('Everyone');
+  const columns: ListColumn<Row>[] = [
+    { key: 'title', dataIndex: 'title', title: t('Title'), width: 240, priority: 0, link: true, sorter: true },
+    { key: 'organization', title: t('Shown to'), width: 170, priority: 2, render: (_, r) => shownTo(r) },
+    {
+      key: 'published_at',
+      dataIndex: 'published_at',
+      title: t('Published'),
+      width: 170,
+      priority: 1,
+      grow: false,
+      sorter: true,
+      render: (v: string) => formatDateTime(v),
+    },
+    { key: 'active', dataIndex: 'active', title: t('Status'), width: 120, priority: 1, grow: false, sorter: true, render: statusTag },
+  ];
+
   return (
     <List
       title={t('Latest News')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton>{t('New News Item')}</CreateButton>
+          <NewButton />
         </Space>
       )}
     >
-      <Input.Search
-        placeholder={t('Search titles')}
-        allowClear
-        aria-label={t('Search news')}
-        style={{ width: 240, marginBottom: 16 }}
-        onSearch={(v) => setFilters([{ field: 'title', operator: 'contains', value: v.trim() || undefined }], 'merge')}
+      <ListFilterBar
+        search={
+          <SearchFilter
+            label={t('Search news')}
+            placeholder={t('Search titles')}
+            width={240}
+            defaultValue={f.value('title', 'contains')}
+            onSearch={f.contains('title')}
+          />
+        }
       />
       {tableQuery.isError && (
         <Alert type="error" showIcon message={t('News could not be loaded.')} description={tableQuery.error?.message} />
       )}
-      <ListTable
+      <ListTable<Row>
         {...tableProps}
+        listId="news"
+        label={t('News')}
         rowKey="id"
-        scroll={{ x: true }}
-        locale={{ emptyText: t('No news yet') }}
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/admin/news/${r.id}`}
+        actions={(r) => [
+          {
+            key: 'publish',
+            label: r.active ? t('Unpublish') : t('Publish'),
+            icon: r.active ? <EyeInvisibleOutlined /> : <EyeOutlined />,
+            loading: mutation.isPending && mutation.variables?.id === r.id,
+            onClick: () => toggle(r),
+          },
+          editAction(`/admin/news/${r.id}`),
+          ...(canDelete
+            ? [{ key: 'delete', label: t('Delete news item'), icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(r) }]
+            : []),
+        ]}
+        card={{
+          lines: (r) => [formatDateTime(r.published_at), shownTo(r)],
+          status: (r) => statusTag(r.active),
+        }}
+        error={tableQuery.isError}
+        emptyText={t('No news yet')}
         expandable={{
           expandedRowRender: (r: Row) => (
             <Suspense>
@@ -85,32 +133,7 @@ export default function NewsList() {
             </Suspense>
           ),
         }}
-      >
-        <Table.Column<Row> dataIndex="title" title={t('Title')} sorter />
-        <Table.Column<Row> dataIndex={['organization', 'name']} title={t('Shown to')} render={(v?: string) => v ?? 'Everyone'} />
-        <Table.Column<Row> dataIndex="published_at" title={t('Published')} sorter render={(v: string) => formatDateTime(v)} />
-        <Table.Column<Row>
-          dataIndex="active"
-          title={t('Status')}
-          sorter
-          render={(v: boolean) => (v ? <Tag color="green">{t('Published')}</Tag> : <Tag>{t('Unpublished')}</Tag>)}
-        />
-        <Table.Column<Row>
-          key="actions"
-          title={t('Actions')}
-          render={(_, r) => (
-            <Space>
-              <Button size="small" loading={mutation.isPending} onClick={() => toggle(r)}>
-                {r.active ? t('Unpublish') : t('Publish')}
-              </Button>
-              <EditButton hideText size="small" recordItemId={r.id} />
-              {canDelete && (
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('Delete news item')} onClick={() => confirmDelete(r)} />
-              )}
-            </Space>
-          )}
-        />
-      </ListTable>
+      />
     </List>
   );
 }

@@ -4,6 +4,8 @@ import { t } from '../../src/lib/i18n';
 const columns: SimpleColumn[] = [
   {
     field: 'name',
+    priority: 0,
+    width: 200,
     get title() {
       return t('Name');
     },
@@ -11,6 +13,8 @@ const columns: SimpleColumn[] = [
   },
   {
     field: 'city',
+    priority: 2,
+    width: 120,
     get title() {
       return t('City');
     },
@@ -18,6 +22,8 @@ const columns: SimpleColumn[] = [
   },
   {
     field: 'phone',
+    priority: 3,
+    width: 130,
     get title() {
       return t('Phone');
     },
@@ -25,6 +31,8 @@ const columns: SimpleColumn[] = [
   },
   {
     field: 'email',
+    priority: 2,
+    width: 200,
     get title() {
       return t('E-mail');
     },
@@ -39,6 +47,7 @@ const columns: SimpleColumn[] = [
   },
   {
     field: 'created_at',
+    priority: 3,
     get title() {
       return t('Created');
     },

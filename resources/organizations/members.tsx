@@ -1,11 +1,13 @@
 import { useSelect } from '../../src/components/crud/list-hooks';
 import { useCan, useCreate, useDelete, useTable } from '@refinedev/core';
+import { UserDeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Select, Space, Tag, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { roleName } from '../../src/lib/ability';
 import { prefixedError } from '../../src/lib/error-message';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
-import { LightTable, type LightColumn } from '../../src/components/light-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { activeTag, yesNoTag } from '../../src/components/list-columns';
 import { t } from '../../src/lib/i18n';
 import { useConfirm } from '../../src/components/feedback';
 
@@ -66,22 +68,19 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         }),
     });
 
-  const columns: LightColumn<MemberRow>[] = [
-    { key: 'name', title: t('Name'), render: (r) => label(r.profiles) },
-    { key: 'email', title: t('E-mail'), render: (r) => r.profiles?.email ?? '—' },
-    { key: 'role', title: t('Role'), render: (r) => <Tag>{r.profiles ? roleName(r.profiles.role) : '—'}</Tag> },
-    { key: 'active', title: t('Active'), render: (r) => (r.profiles?.active ? 'Yes' : 'No') },
+  const columns: ListColumn<MemberRow>[] = [
+    { key: 'name', title: t('Name'), width: 160, priority: 0, render: (_, r) => label(r.profiles) },
+    { key: 'email', title: t('E-mail'), width: 200, priority: 1, render: (_, r) => r.profiles?.email ?? '—' },
+    {
+      key: 'role',
+      title: t('Role'),
+      width: 140,
+      priority: 2,
+      grow: false,
+      render: (_, r) => <Tag>{r.profiles ? roleName(r.profiles.role) : '—'}</Tag>,
+    },
+    { key: 'active', title: t('Active'), width: 80, priority: 1, grow: false, render: (_, r) => yesNoTag(r.profiles?.active) },
   ];
-  if (canEdit?.can)
-    columns.push({
-      key: 'actions',
-      title: t('Actions'),
-      render: (r) => (
-        <Button size="small" danger onClick={() => confirmRemove(r)}>
-          {t('Remove')}
-        </Button>
-      ),
-    });
 
   return (
     <Card
@@ -104,13 +103,33 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         )
       }
     >
-      <LightTable<MemberRow>
-        rowKey={(r) => r.id}
-        rows={result.data}
-        columns={columns}
+      <ListTable<MemberRow>
+        label={t('Members')}
+        size="small"
+        rowKey="id"
+        dataSource={result.data}
         loading={tableQuery.isFetching}
-        empty={tableQuery.isError ? t('Could not load members: {error}', { error: tableQuery.error?.message }) : t('No members yet')}
-        pagination={{ page: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
+        columns={columns}
+        actions={
+          canEdit?.can
+            ? (r) => [{ key: 'remove', label: t('Remove'), icon: <UserDeleteOutlined />, danger: true, onClick: () => confirmRemove(r) }]
+            : undefined
+        }
+        card={{
+          title: (r) => label(r.profiles),
+          lines: (r) => [r.profiles?.email, r.profiles ? roleName(r.profiles.role) : undefined],
+          status: (r) => activeTag(r.profiles?.active),
+        }}
+        error={tableQuery.isError && t('Could not load members: {error}', { error: tableQuery.error?.message })}
+        emptyText={t('No members yet')}
+        pagination={{
+          current: currentPage,
+          pageSize,
+          total: result.total ?? 0,
+          onChange: setCurrentPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
       />
     </Card>
   );

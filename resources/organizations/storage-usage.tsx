@@ -1,10 +1,10 @@
 import { Alert, Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
-import { LightTable, type LightColumn } from '../../src/components/light-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { Meter } from '../../src/components/meter';
 import { formatBytes, STORAGE_QUOTA_BYTES, storagePercentage } from '../../src/lib/numbers';
-import { localeTag, t, tk } from '../../src/lib/i18n';
+import { plural, t, tk } from '../../src/lib/i18n';
 
 interface EntityUse {
   entity: string;
@@ -12,7 +12,7 @@ interface EntityUse {
   objects: number;
 }
 
-/** What each part of the breakdown holds, as catalogue keys (shown through t()). */
+/** Catalogue keys, shown through t(). */
 const ENTITY_LABELS: Record<string, string> = {
   accounts: tk('Accounts'),
   pricing_requests: tk('Pricing requests'),
@@ -26,6 +26,7 @@ const ENTITY_LABELS: Record<string, string> = {
   profiles: tk('User avatars'),
   organizations: tk('Company logo'),
 };
+const entityName = (entity: string) => (ENTITY_LABELS[entity] ? t(ENTITY_LABELS[entity]) : entity);
 
 async function loadUsage(organizationId: string): Promise<{ used: number; breakdown: EntityUse[] }> {
   const [used, breakdown] = await Promise.all([
@@ -38,11 +39,11 @@ async function loadUsage(organizationId: string): Promise<{ used: number; breakd
 }
 
 // A function: t() runs when the section renders, in the user's language.
-const columns = (): LightColumn<EntityUse>[] => [
-  { key: 'entity', title: t('Entity'), render: (r) => (ENTITY_LABELS[r.entity] ? t(ENTITY_LABELS[r.entity]) : r.entity) },
-  { key: 'objects', title: t('Files'), render: (r) => Number(r.objects).toLocaleString(localeTag()) },
-  { key: 'size', title: t('Size'), render: (r) => formatBytes(Number(r.bytes)) },
-  { key: 'share', title: t('Share'), render: (r) => `${storagePercentage(Number(r.bytes))}%` },
+const columns = (): ListColumn<EntityUse>[] => [
+  { key: 'entity', title: t('Entity'), width: 160, priority: 0, render: (_, r) => entityName(r.entity) },
+  { key: 'objects', dataIndex: 'objects', title: t('Files'), width: 70, priority: 2, align: 'right' },
+  { key: 'size', title: t('Size'), width: 90, priority: 1, align: 'right', render: (_, r) => formatBytes(Number(r.bytes)) },
+  { key: 'share', title: t('Share'), width: 70, priority: 1, align: 'right', render: (_, r) => `${storagePercentage(Number(r.bytes))}%` },
 ];
 
 /** Storage used by the organization: ceil % of the 5 GiB quota, and a breakdown by entity. */
@@ -70,12 +71,20 @@ export function StorageUsage({ organizationId }: { organizationId: string }) {
           <Typography.Paragraph>
             {t('{used} of {quota} used', { used: formatBytes(data?.used ?? 0), quota: formatBytes(STORAGE_QUOTA_BYTES) })}
           </Typography.Paragraph>
-          <LightTable<EntityUse>
-            rowKey={(r) => r.entity}
+          <ListTable<EntityUse>
+            label={t('Storage Used')}
+            rowKey="entity"
             size="small"
-            rows={data?.breakdown ?? []}
+            dataSource={data?.breakdown ?? []}
+            pagination={false}
             columns={columns()}
-            empty={t('Nothing stored yet')}
+            card={{
+              title: (r) => entityName(r.entity),
+              lines: (r) => [
+                `${plural(Number(r.objects), '{n} file', '{n} files')} · ${formatBytes(Number(r.bytes))} · ${storagePercentage(Number(r.bytes))}%`,
+              ],
+            }}
+            emptyText={t('Nothing stored yet')}
           />
         </>
       )}

@@ -1,7 +1,8 @@
 import { useSelect } from '../../src/components/crud/list-hooks';
-import { Input, Select, Space } from 'antd';
+import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import type { ListFilterValues } from './filters';
+import { ListFilterBar, SearchFilter } from '../../src/components/list-filter-bar';
+import { DEFAULT_FILTERS, type ListFilterValues } from './filters';
 import { COMMODITIES } from './payload';
 import { assignedSalesReps, repName, type SalesRep } from './queries';
 import { t } from '../../src/lib/i18n';
@@ -32,16 +33,23 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
     pagination: { pageSize: 20 },
   });
   const set = (patch: Partial<ListFilterValues>) => onChange({ ...value, ...patch });
+  // The filters set beyond the list's defaults (active requests of active accounts), search left out.
+  const active = (['account_id', 'sales_rep', 'commodity', 'status', 'accountActive'] as const).filter(
+    (k) => (value[k] ?? undefined) !== (DEFAULT_FILTERS[k] ?? undefined),
+  ).length;
   return (
-    <Space wrap className="pricing-filters">
-      <Input.Search
-        placeholder={t('Search name or account')}
-        allowClear
-        defaultValue={value.search}
-        onSearch={(search) => set({ search })}
-        aria-label={t('Search name or account')}
-        style={{ width: 240 }}
-      />
+    <ListFilterBar
+      active={active}
+      search={
+        <SearchFilter
+          label={t('Search name or account')}
+          placeholder={t('Search name or account')}
+          width={240}
+          defaultValue={value.search}
+          onSearch={(search) => set({ search })}
+        />
+      }
+    >
       <Select
         showSearch
         filterOption={false}
@@ -50,7 +58,7 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
         loading={accountProps.loading}
         allowClear
         placeholder={t('Account')}
-        aria-label={t('Account filter')}
+        aria-label={t('Account')}
         style={{ width: 220 }}
         value={value.account_id}
         onChange={(account_id?: string) => set({ account_id })}
@@ -58,7 +66,7 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
       <Select
         allowClear
         placeholder={t('Sales rep')}
-        aria-label={t('Sales rep filter')}
+        aria-label={t('Sales rep')}
         style={{ width: 180 }}
         loading={reps.isLoading}
         value={value.sales_rep}
@@ -68,14 +76,14 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
       <Select
         allowClear
         placeholder={t('Commodity')}
-        aria-label={t('Commodity filter')}
+        aria-label={t('Commodity')}
         style={{ width: 140 }}
         value={value.commodity}
         options={COMMODITIES}
         onChange={(commodity?: string) => set({ commodity })}
       />
       <Select
-        aria-label={t('Status filter')}
+        aria-label={t('Status')}
         style={{ width: 130 }}
         value={value.status ?? 'all'}
         options={[
@@ -86,7 +94,7 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
         onChange={(status: ListFilterValues['status']) => set({ status })}
       />
       <Select
-        aria-label={t('Account state filter')}
+        aria-label={t('Account state')}
         style={{ width: 170 }}
         value={value.accountActive ? 'active' : 'all'}
         options={[
@@ -95,6 +103,6 @@ export function ListFilters({ value, onChange }: { value: ListFilterValues; onCh
         ]}
         onChange={(v: string) => set({ accountActive: v === 'active' })}
       />
-    </Space>
+    </ListFilterBar>
   );
 }

@@ -1,10 +1,8 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
-import { Alert, Button, Space, Table, Tag } from 'antd';
+import { Alert, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
 import { formatVolume } from '../../src/lib/labels';
@@ -17,7 +15,9 @@ import { repName } from './queries';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { activeTag, editAction } from '../../src/components/list-columns';
+import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { t, tk } from '../../src/lib/i18n';
 import { resourceNotice } from '../../providers/i18n-provider';
@@ -63,7 +63,6 @@ export default function PricingRequestsList() {
   });
   const reps = useSalesReps();
   const names = useMemo(() => new Map((reps.data ?? []).map((p) => [p.id, repName(p)])), [reps.data]);
-  const { data: canCreate } = useCan({ resource: 'pricing', action: 'CREATE' });
   const { data: canEdit } = useCan({ resource: 'pricing', action: 'EDIT' });
   const bulk = useBulkSelection<Row>(tableQuery.data?.data);
 
@@ -90,19 +89,67 @@ export default function PricingRequestsList() {
     ],
   });
 
+  const statusTags = (r: Row) => (
+    <Space size={4}>
+      {activeTag(r.active)}
+      {!r.account_active && <Tag color="orange">{t('Account inactive')}</Tag>}
+    </Space>
+  );
+  const repOf = (r: Row) => (r.sales_rep && names.get(r.sales_rep)) ?? '';
+  const columns: ListColumn<Row>[] = [
+    { key: 'name', dataIndex: 'name', title: t('Name'), width: 190, priority: 0, link: true, sorter: true },
+    { key: 'account_name', dataIndex: 'account_name', title: t('Account'), width: 170, priority: 1, sorter: true },
+    {
+      key: 'commodity',
+      dataIndex: 'commodity',
+      title: t('Commodity'),
+      width: 120,
+      priority: 3,
+      grow: false,
+      sorter: true,
+      render: commodityLabel,
+    },
+    {
+      key: 'total_volume',
+      dataIndex: 'total_volume',
+      title: t('Total volume'),
+      width: 140,
+      priority: 4,
+      align: 'right',
+      sorter: true,
+      render: (v: number | null, r) => formatVolume(v, r.commodity),
+    },
+    {
+      key: 'requested_start_date',
+      dataIndex: 'requested_start_date',
+      title: t('Start'),
+      width: 110,
+      priority: 3,
+      grow: false,
+      sorter: true,
+      render: (v: string | null) => formatCalendarDate(v) || '—',
+    },
+    { key: 'sales_rep', dataIndex: 'sales_rep', title: t('Sales rep'), width: 140, priority: 2, render: (_, r) => repOf(r) || '—' },
+    { key: 'status', dataIndex: 'active', title: t('Status'), width: 170, priority: 1, grow: false, render: (_, r) => statusTags(r) },
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('Created'),
+      width: 110,
+      priority: 2,
+      grow: false,
+      sorter: true,
+      render: (v: string) => formatDate(v),
+    },
+  ];
+
   return (
     <List
       title={t('Your Pricing Requests')}
       headerButtons={() => (
         <Space wrap>
           <ExportButton onClick={triggerExport} loading={exporting} />
-          {canCreate?.can && (
-            <Link to="/pricing-requests/new">
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('New Pricing Request')}
-              </Button>
-            </Link>
-          )}
+          <NewButton />
         </Space>
       )}
     >
@@ -128,56 +175,27 @@ export default function PricingRequestsList() {
       />
       <ListTable<Row>
         {...tableProps}
+        listId="pricing-requests"
+        label={t('Pricing requests')}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: big.showTotal }}
         rowKey="id"
-        scroll={{ x: true }}
-        style={{ marginTop: 12 }}
-        locale={{ emptyText: t('No pricing requests match these filters') }}
         rowSelection={bulk.rowSelection}
-      >
-        <Table.Column<Row>
-          dataIndex="name"
-          title={t('Name')}
-          sorter
-          render={(v: string, r) => <Link to={`/pricing-requests/${r.id}`}>{v}</Link>}
-        />
-        <Table.Column dataIndex="account_name" title={t('Account')} sorter />
-        <Table.Column dataIndex="commodity" title={t('Commodity')} sorter render={commodityLabel} />
-        <Table.Column
-          dataIndex="total_volume"
-          title={t('Total volume')}
-          sorter
-          align="right"
-          render={(v: number | null, r: Row) => formatVolume(v, r.commodity)}
-        />
-        <Table.Column
-          dataIndex="requested_start_date"
-          title={t('Start')}
-          sorter
-          render={(v: string | null) => formatCalendarDate(v) || '—'}
-        />
-        <Table.Column dataIndex="sales_rep" title={t('Sales rep')} render={(v: string | null) => (v && names.get(v)) ?? '—'} />
-        <Table.Column
-          dataIndex="active"
-          title={t('Status')}
-          render={(v: boolean, r: Row) => (
-            <Space size={4}>
-              {v ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>}
-              {!r.account_active && <Tag color="orange">{t('Account inactive')}</Tag>}
-            </Space>
-          )}
-        />
-        <Table.Column dataIndex="created_at" title={t('Created')} sorter defaultSortOrder="descend" render={(v: string) => formatDate(v)} />
-        <Table.Column<Row>
-          title={t('Actions')}
-          key="actions"
-          render={(_, r) => (
-            <Link to={`/pricing-requests/${r.id}`} aria-label={t('Edit {name}', { name: r.name })}>
-              <Button size="small" icon={<EditOutlined />} />
-            </Link>
-          )}
-        />
-      </ListTable>
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/pricing-requests/${r.id}`}
+        actions={(r) => [editAction(`/pricing-requests/${r.id}`)]}
+        card={{
+          lines: (r) => [
+            r.account_name,
+            [repOf(r), r.requested_start_date && t('Starts {date}', { date: formatCalendarDate(r.requested_start_date) })]
+              .filter(Boolean)
+              .join(' · '),
+          ],
+          status: statusTags,
+        }}
+        error={tableQuery.isError}
+        emptyText={t('No pricing requests match these filters')}
+      />
     </List>
   );
 }

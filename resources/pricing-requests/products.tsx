@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSelect } from '../../src/components/crud/list-hooks';
 import { useCreateMany, useInvalidate, useList, useNotification } from '@refinedev/core';
-import { Button, Empty, Flex, Select, Table } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useState, type Key } from 'react';
 import { NOTICES, noticeText } from './payload';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { plural, t } from '../../src/lib/i18n';
 import { useConfirm } from '../../src/components/feedback';
 
@@ -97,6 +98,13 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
       },
     });
 
+  const term = (r: ProductRow) => (r.products?.term_months ? plural(r.products.term_months, '{n} month', '{n} months') : '');
+  const columns: ListColumn<ProductRow>[] = [
+    { key: 'product', title: t('Product'), width: 200, priority: 0, render: (_, r) => r.products?.name ?? '—' },
+    { key: 'retailer', title: t('Retailer'), width: 170, priority: 1, render: (_, r) => r.retailers?.name ?? '—' },
+    { key: 'term', title: t('Term'), width: 100, priority: 2, grow: false, render: (_, r) => term(r) || '—' },
+  ];
+
   return (
     <Flex vertical gap={12}>
       {!readOnly && (
@@ -142,26 +150,18 @@ export function Products({ requestId, commodity, readOnly }: { requestId: string
           </Button>
         </Flex>
       )}
-      <Table<ProductRow>
+      <ListTable<ProductRow>
+        label={t('Products')}
         rowKey="id"
         size="small"
         loading={query.isLoading}
-        dataSource={result?.data ?? []}
+        dataSource={result?.data}
         pagination={false}
-        scroll={{ x: true }}
         rowSelection={readOnly ? undefined : { selectedRowKeys: selected, onChange: setSelected }}
-        locale={{
-          emptyText: query.isError ? (
-            noticeText(NOTICES.selectError, query.error)
-          ) : (
-            <Empty description={t('No products yet: pick a retailer, then its products')} />
-          ),
-        }}
-        columns={[
-          { title: t('Retailer'), key: 'retailer', render: (_, r) => r.retailers?.name ?? '—' },
-          { title: t('Product'), key: 'product', render: (_, r) => r.products?.name ?? '—' },
-          { title: t('Term'), key: 'term', render: (_, r) => (r.products?.term_months ? `${r.products.term_months} months` : '—') },
-        ]}
+        columns={columns}
+        card={{ title: (r) => r.products?.name ?? '—', lines: (r) => [[r.retailers?.name, term(r)].filter(Boolean).join(' · ')] }}
+        error={query.isError && noticeText(NOTICES.selectError, query.error)}
+        emptyText={t('No products yet: pick a retailer, then its products')}
       />
     </Flex>
   );

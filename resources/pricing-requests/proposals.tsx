@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useInvalidate, useList, useNotification } from '@refinedev/core';
-import { Button, Empty, Flex, Switch, Table, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState, type Key } from 'react';
 import { FileManager } from '../../src/components/file-manager';
 import { formatDate } from '../../src/lib/dates';
@@ -8,8 +8,12 @@ import { NOTICES, noticeText } from './payload';
 import { ProposalDialog, type Proposal } from './proposal-dialog';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
+import { activeTag } from '../../src/components/list-columns';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { plural, t } from '../../src/lib/i18n';
 import { useConfirm } from '../../src/components/feedback';
+
+type ProposalRow = Proposal & { files: { id: string }[] };
 
 interface Request {
   id: string;
@@ -23,7 +27,7 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
   const modal = useConfirm();
   const { open } = useNotification();
   const invalidate = useInvalidate();
-  const { result, query } = useList<Proposal & { files: { id: string }[] }>({
+  const { result, query } = useList<ProposalRow>({
     resource: 'proposals',
     filters: [{ field: 'pricing_request_id', operator: 'eq', value: request.id }],
     sorters: [{ field: 'created_at', order: 'desc' }],
@@ -51,6 +55,22 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
       },
     });
 
+  const titleOf = (p: ProposalRow) => p.title || t('Untitled proposal');
+  const columns: ListColumn<ProposalRow>[] = [
+    { key: 'title', dataIndex: 'title', title: t('Title'), width: 200, priority: 0, render: (_, p) => titleOf(p) },
+    { key: 'files', title: t('Files'), width: 70, priority: 2, grow: false, align: 'right', render: (_, p) => p.files?.length ?? 0 },
+    { key: 'active', dataIndex: 'active', title: t('Status'), width: 100, priority: 1, grow: false, render: (v: boolean) => activeTag(v) },
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('Created'),
+      width: 110,
+      priority: 1,
+      grow: false,
+      render: (v: string) => formatDate(v),
+    },
+  ];
+
   return (
     <Flex vertical gap={12}>
       {!readOnly && (
@@ -63,17 +83,35 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
           </Button>
         </Flex>
       )}
-      <Table<Proposal & { files: { id: string }[] }>
+      <ListTable<ProposalRow>
+        label={t('Proposals')}
         rowKey="id"
         size="small"
         loading={query.isLoading}
-        dataSource={result?.data ?? []}
+        dataSource={result?.data}
         pagination={false}
-        scroll={{ x: true }}
         rowSelection={readOnly ? undefined : { selectedRowKeys: selected, onChange: setSelected }}
-        locale={{
-          emptyText: query.isError ? noticeText(NOTICES.selectError, query.error) : <Empty description={t('No proposals yet')} />,
+        columns={columns}
+        onRowOpen={readOnly ? undefined : setEditing}
+        actions={
+          readOnly
+            ? undefined
+            : (p) => [
+                {
+                  key: 'edit',
+                  label: p.title ? t('Edit {title}', { title: p.title }) : t('Edit proposal'),
+                  icon: <EditOutlined />,
+                  onClick: () => setEditing(p),
+                },
+              ]
+        }
+        card={{
+          title: titleOf,
+          lines: (p) => [[plural(p.files?.length ?? 0, '{n} file', '{n} files'), formatDate(p.created_at)].join(' · ')],
+          status: (p) => activeTag(p.active),
         }}
+        error={query.isError && noticeText(NOTICES.selectError, query.error)}
+        emptyText={t('No proposals yet')}
         expandable={{
           expandedRowRender: (p) => (
             <FileManager
@@ -86,31 +124,6 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
             />
           ),
         }}
-        columns={[
-          { title: t('Title'), dataIndex: 'title', render: (v: string | null) => v || 'Untitled proposal' },
-          { title: t('Files'), key: 'files', render: (_, p) => p.files?.length ?? 0 },
-          {
-            title: t('Status'),
-            dataIndex: 'active',
-            render: (v: boolean) => (v ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>),
-          },
-          { title: t('Created'), dataIndex: 'created_at', render: (v: string) => formatDate(v) },
-          {
-            title: t('Actions'),
-            key: 'actions',
-            render: (_, p) =>
-              readOnly ? (
-                <Switch size="small" checked={p.active} disabled />
-              ) : (
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={p.title ? t('Edit {title}', { title: p.title }) : t('Edit proposal')}
-                  onClick={() => setEditing(p)}
-                />
-              ),
-          },
-        ]}
       />
       {editing && <ProposalDialog requestId={request.id} proposal={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Flex>

@@ -1,10 +1,10 @@
-import { CreateButton, ExportButton, List } from '../../src/components/crud/list';
+import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import { useCan } from '@refinedev/core';
-import { Button, Select, Space, Table } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { activeColumn, editColumn } from '../../src/components/list-columns';
-import { ActiveFilter, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
+import { activeColumn, activeTag, editAction } from '../../src/components/list-columns';
+import { ActiveFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { personName } from '../../src/components/record-pickers';
 import { useListExport } from '../../src/components/use-list-export';
 import { usePartnerStatuses } from './pickers';
@@ -13,7 +13,8 @@ import { usePartnerStatuses } from './pickers';
 const RegionalAssignment = lazy(() => import('./regional-assignment').then((m) => ({ default: m.RegionalAssignment })));
 import { PARTNERS_LIST_SELECT, PARTNERS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
@@ -74,29 +75,59 @@ export default function SalesPartnersList() {
   });
   const f = listFilters(filters, setFilters);
 
+  const statusName = (r: PartnerRow) => r.partner_statuses?.name ?? String(r.status);
+  const columns: ListColumn<PartnerRow>[] = [
+    { key: 'name', dataIndex: 'name', title: t('Name'), width: 200, priority: 0, link: true, sorter: true },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('Status'),
+      width: 140,
+      priority: 1,
+      sorter: true,
+      render: (_, r) => <Tag>{statusName(r)}</Tag>,
+    },
+    { key: 'regional', title: t('Regional Manager'), width: 170, priority: 2, render: (_, r) => personName(r.regional) || '—' },
+    { key: 'owner', title: t('Owner'), width: 160, priority: 2, render: (_, r) => personName(r.owner_profile) || '—' },
+    { key: 'primary_email', dataIndex: 'primary_email', title: t('Primary e-mail'), width: 200, priority: 3, sorter: true },
+    activeColumn<PartnerRow>(),
+  ];
+
   return (
     <List
       title={t('Your Sales Partners')}
       headerButtons={() => (
         <Space wrap>
-          <SearchFilter label={t('Search partners')} placeholder={t('Search partners')} width={220} onSearch={f.contains('name')} />
-          <Select
-            {...statusProps}
-            allowClear
-            placeholder={t('Status')}
-            aria-label={t('Filter by status')}
-            style={{ width: 180 }}
-            onSearch={undefined}
-            showSearch={false}
-            onChange={(v) => f.set('status', v)}
-          />
-          <ActiveFilter onChange={(active) => f.set('active', active)} />
           {canEdit?.can && <Button onClick={() => assign(true)}>{t('Regional Assignment')}</Button>}
           <ExportButton onClick={triggerExport} loading={exporting} />
-          <CreateButton />
+          <NewButton />
         </Space>
       )}
     >
+      <ListFilterBar
+        active={f.count(['name'])}
+        search={
+          <SearchFilter
+            label={t('Search partners')}
+            placeholder={t('Search partners')}
+            width={220}
+            defaultValue={f.value('name', 'contains')}
+            onSearch={f.contains('name')}
+          />
+        }
+      >
+        <Select
+          options={statusProps.options}
+          loading={statusProps.loading}
+          allowClear
+          placeholder={t('Status')}
+          aria-label={t('Filter by status')}
+          style={{ width: 180 }}
+          value={f.value('status') as number | undefined}
+          onChange={(v) => f.set('status', v)}
+        />
+        <ActiveFilter value={f.value('active')} onChange={(active) => f.set('active', active)} />
+      </ListFilterBar>
       {live.banner(() => void tableQuery.refetch())}
       <BulkActionBar
         target="partners"
@@ -107,24 +138,28 @@ export default function SalesPartnersList() {
         exporting={exporting}
         onChanged={() => tableQuery.refetch()}
       />
-      <ListTable
+      <ListTable<PartnerRow>
         {...tableProps}
+        listId="sales-partners"
+        label={t('Sales partners')}
         rowKey="id"
         rowSelection={bulk.rowSelection}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: tableQuery.isError
-            ? `${resourceNotice('selectError', 'partners')}: ${tableQuery.error?.message}`
-            : t('No sales partners yet'),
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/sales-partners/${r.id}`}
+        actions={(r) => [editAction(`/sales-partners/${r.id}`)]}
+        card={{
+          lines: (r) => [personName(r.owner_profile), personName(r.regional) && t('Regional: {name}', { name: personName(r.regional) })],
+          status: (r) => (
+            <>
+              <Tag>{statusName(r)}</Tag>
+              {activeTag(r.active)}
+            </>
+          ),
         }}
-      >
-        <Table.Column<PartnerRow> dataIndex="name" title={t('Name')} sorter />
-        <Table.Column<PartnerRow> dataIndex="status" title={t('Status')} sorter render={(_, r) => r.partner_statuses?.name ?? r.status} />
-        <Table.Column<PartnerRow> title={t('Regional Manager')} render={(_, r) => personName(r.regional) || '—'} />
-        <Table.Column<PartnerRow> title={t('Owner')} render={(_, r) => personName(r.owner_profile) || '—'} />
-        <Table.Column<PartnerRow> {...activeColumn} />
-        <Table.Column<PartnerRow> key="actions" {...editColumn} />
-      </ListTable>
+        error={tableQuery.isError && `${resourceNotice('selectError', 'partners')}: ${tableQuery.error?.message}`}
+        emptyText={t('No sales partners yet')}
+      />
       {assigned && (
         <Suspense>
           <RegionalAssignment

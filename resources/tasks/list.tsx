@@ -1,14 +1,15 @@
 import { List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Select, Table, Tag } from 'antd';
+import { Alert, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ListFilterBar } from '../../src/components/list-filter-bar';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { personName } from '../../src/components/record-pickers';
 import { useIdentity } from '../../src/components/route-guard';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { isoDateInDays } from '../../src/lib/dates';
+import { codeLabel } from '../../src/lib/labels';
 import { totalLabel } from '../../src/lib/list-strategy';
 import { t, tk } from '../../src/lib/i18n';
 
@@ -42,7 +43,7 @@ const find = (filters: CrudFilter[], field: string, operator: string) =>
 /** /tasks 'Tasks': the tasks the caller sees — assigned to me, due today / overdue, by status — soonest due first. */
 export default function TasksList() {
   const identity = useIdentity();
-  const { tableProps, filters, setFilters, tableQuery } = useTable<Row>({
+  const { tableProps, filters, sorters, setFilters, tableQuery } = useTable<Row>({
     resource: 'tasks',
     syncWithLocation: true,
     sorters: { initial: [{ field: 'due_date', order: 'asc' }] },
@@ -56,9 +57,38 @@ export default function TasksList() {
   const status =
     Array.isArray(statusIn) && statusIn.length ? 'unfinished' : ((find(filters, 'status', 'eq') as string | undefined) ?? 'any');
 
+  const statusTag = (v: string) => <Tag color={STATUS_COLORS[v]}>{STATUS_LABELS[v] ? t(STATUS_LABELS[v]) : codeLabel(v)}</Tag>;
+  const dueCell = (d: string | null, r: Row) =>
+    d && d < today && (OPEN_STATUSES as readonly string[]).includes(r.status) ? (
+      <Tag color="red">{t('{date} overdue', { date: formatCalendarDate(d) })}</Tag>
+    ) : (
+      formatCalendarDate(d) || '—'
+    );
+  const columns: ListColumn<Row>[] = [
+    { key: 'title', dataIndex: 'title', title: t('Title'), width: 220, priority: 0, link: true, sorter: true },
+    {
+      key: 'account',
+      dataIndex: ['account', 'account_name'],
+      title: t('Account'),
+      width: 180,
+      priority: 1,
+      render: (v: string | undefined, r) => <Link to={`/accounts/${r.account_id}`}>{v ?? t('Account')}</Link>,
+    },
+    { key: 'status', dataIndex: 'status', title: t('Status'), width: 130, priority: 1, grow: false, sorter: true, render: statusTag },
+    {
+      key: 'assignee',
+      dataIndex: 'assignee',
+      title: t('Assignee'),
+      width: 160,
+      priority: 2,
+      render: (a: Row['assignee']) => personName(a) || '—',
+    },
+    { key: 'due_date', dataIndex: 'due_date', title: t('Due'), width: 150, priority: 1, grow: false, sorter: true, render: dueCell },
+  ];
+
   return (
     <List title={t('Tasks')}>
-      <ListFilterBar>
+      <ListFilterBar active={(mine ? 1 : 0) + (due !== 'any' ? 1 : 0) + (status !== 'any' ? 1 : 0)}>
         <Select
           style={{ width: 170 }}
           aria-label={t('Assigned to')}
@@ -113,39 +143,30 @@ export default function TasksList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message={t('Tasks could not be loaded.')} description={tableQuery.error?.message} />
       )}
-      <ListTable
+      <ListTable<Row>
         {...tableProps}
+        listId="tasks"
+        label={t('Tasks')}
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: (total: number) => totalLabel(total, 'exact') }}
         rowKey="id"
-        scroll={{ x: true }}
-        locale={{ emptyText: t('No tasks found') }}
-      >
-        <Table.Column<Row> dataIndex="title" title={t('Title')} sorter />
-        <Table.Column<Row>
-          dataIndex={['account', 'account_name']}
-          title={t('Account')}
-          render={(v: string | undefined, r) => <Link to={`/accounts/${r.account_id}`}>{v ?? t('Account')}</Link>}
-        />
-        <Table.Column<Row>
-          dataIndex="status"
-          title={t('Status')}
-          sorter
-          render={(v: string) => <Tag color={STATUS_COLORS[v]}>{STATUS_LABELS[v] ? t(STATUS_LABELS[v]) : v}</Tag>}
-        />
-        <Table.Column<Row> dataIndex="assignee" title={t('Assignee')} render={(a: Row['assignee']) => personName(a) || '—'} />
-        <Table.Column<Row>
-          dataIndex="due_date"
-          title={t('Due')}
-          sorter
-          render={(d: string | null, r) =>
-            d && d < today && (OPEN_STATUSES as readonly string[]).includes(r.status) ? (
-              <Tag color="red">{t('{date} overdue', { date: formatCalendarDate(d) })}</Tag>
-            ) : (
-              formatCalendarDate(d) || '—'
-            )
-          }
-        />
-      </ListTable>
+        columns={columns}
+        sorters={sorters}
+        rowLink={(r) => `/accounts/${r.account_id}?tab=tasks`}
+        card={{
+          lines: (r) => [
+            r.account?.account_name,
+            (r.assignee || r.due_date) && (
+              <Space size={6}>
+                {personName(r.assignee)}
+                {r.due_date && dueCell(r.due_date, r)}
+              </Space>
+            ),
+          ],
+          status: (r) => statusTag(r.status),
+        }}
+        error={tableQuery.isError}
+        emptyText={t('No tasks found')}
+      />
     </List>
   );
 }

@@ -1,8 +1,10 @@
 import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
-import { Alert, Select, Table, Tag } from 'antd';
+import { Alert, Select } from 'antd';
+import { Link } from 'react-router';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
-import { ListTable } from '../../src/components/list-table';
+import { ListTable, type ListColumn } from '../../src/components/list-table';
+import { activeTag } from '../../src/components/list-columns';
 import { useListExport } from '../../src/components/use-list-export';
 import { roleName, ROLES } from '../../src/lib/ability';
 import { formatDate } from '../../src/lib/dates';
@@ -17,16 +19,29 @@ interface UserRow {
   role: number;
   active: boolean;
   created_at: string;
-  organization: { name: string } | null;
-  partner: { name: string } | null;
-  affiliate: { name: string } | null;
+  organization: { id: string; name: string } | null;
+  partner: { id: string; name: string } | null;
+  affiliate: { id: string; name: string } | null;
 }
 
 const SELECT =
-  'id, first_name, last_name, email, role, active, created_at, organization:organizations!profiles_last_organization_fkey(name), partner:partners!profiles_partner_id_fkey(name), affiliate:affiliates!profiles_affiliate_id_fkey(name)';
+  'id, first_name, last_name, email, role, active, created_at, organization:organizations!profiles_last_organization_fkey(id, name), partner:partners!profiles_partner_id_fkey(id, name), affiliate:affiliates!profiles_affiliate_id_fkey(id, name)';
 
 const name = (u: UserRow) => [u.first_name, u.last_name].filter(Boolean).join(' ') || '—';
 const place = (u: UserRow) => u.partner?.name ?? u.affiliate?.name ?? u.organization?.name ?? '—';
+/** The page where the user is edited: their partner's, affiliate's or company's. */
+const placePath = (u: UserRow) =>
+  u.partner
+    ? `/sales-partners/${u.partner.id}`
+    : u.affiliate
+      ? `/affiliates/${u.affiliate.id}`
+      : u.organization
+        ? `/admin/organizations/${u.organization.id}`
+        : undefined;
+const placeLink = (u: UserRow) => {
+  const to = placePath(u);
+  return to ? <Link to={to}>{place(u)}</Link> : place(u);
+};
 
 /**
  * /admin/users 'Users' (issue 16, defect 11): registrations awaiting approval first (management), then
@@ -71,11 +86,40 @@ export default function UsersList() {
     );
   };
 
+  const columns: ListColumn<UserRow>[] = [
+    {
+      key: 'name',
+      dataIndex: 'first_name',
+      sortField: 'first_name',
+      title: t('Name'),
+      width: 180,
+      priority: 0,
+      sorter: true,
+      render: (_, u) => name(u),
+    },
+    { key: 'email', dataIndex: 'email', title: t('E-mail'), width: 220, priority: 1, sorter: true },
+    { key: 'role', dataIndex: 'role', title: t('Role'), width: 150, priority: 2, sorter: true, render: (v: number) => roleName(v) ?? '—' },
+    { key: 'place', title: t('Works for'), width: 180, priority: 2, render: (_, u) => placeLink(u) },
+    { key: 'active', dataIndex: 'active', title: t('Status'), width: 100, priority: 1, grow: false, sorter: true, render: activeTag },
+    {
+      key: 'created_at',
+      dataIndex: 'created_at',
+      title: t('Created'),
+      width: 110,
+      priority: 3,
+      grow: false,
+      sorter: true,
+      render: (v: string) => formatDate(v),
+    },
+  ];
+
   return (
     <List title={t('Users')} headerButtons={() => <ExportButton onClick={() => void triggerExport()} loading={exporting} />}>
       <PendingRegistrations onChange={() => void tableQuery.refetch()} />
-      <ListFilterBar>
-        <SearchFilter label={t('Search users')} placeholder={t('Search name or e-mail')} width={260} onSearch={search} />
+      <ListFilterBar
+        active={f.count()}
+        search={<SearchFilter label={t('Search users')} placeholder={t('Search name or e-mail')} width={260} onSearch={search} />}
+      >
         <Select
           allowClear
           aria-label={t('Role')}
@@ -100,19 +144,21 @@ export default function UsersList() {
       {tableQuery.isError && (
         <Alert type="error" showIcon message={t('Users could not be loaded.')} description={tableQuery.error?.message} />
       )}
-      <ListTable<UserRow> {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: t('No users found') }}>
-        <Table.Column<UserRow> key="name" dataIndex="first_name" title={t('Name')} sorter render={(_, u) => name(u)} />
-        <Table.Column<UserRow> dataIndex="email" title={t('E-mail')} sorter render={(v: string | null) => v ?? '—'} />
-        <Table.Column<UserRow> dataIndex="role" title={t('Role')} sorter render={(v: number) => roleName(v) ?? '—'} />
-        <Table.Column<UserRow> key="place" title={t('Works for')} render={(_, u) => place(u)} />
-        <Table.Column<UserRow>
-          dataIndex="active"
-          title={t('Status')}
-          sorter
-          render={(v: boolean) => (v ? <Tag color="green">{t('Active')}</Tag> : <Tag>{t('Inactive')}</Tag>)}
-        />
-        <Table.Column<UserRow> dataIndex="created_at" title={t('Created')} sorter render={(v: string) => formatDate(v)} />
-      </ListTable>
+      <ListTable<UserRow>
+        {...tableProps}
+        listId="users"
+        label={t('Users')}
+        rowKey="id"
+        columns={columns}
+        sorters={sorters}
+        card={{
+          title: name,
+          lines: (u) => [u.email, [roleName(u.role), place(u)].filter((x) => x && x !== '—').join(' · ')],
+          status: (u) => activeTag(u.active),
+        }}
+        error={tableQuery.isError}
+        emptyText={t('No users found')}
+      />
     </List>
   );
 }

@@ -1,19 +1,26 @@
-import { CreateButton, EditButton, ExportButton, List } from './crud/list';
+import { ExportButton, List } from './crud/list';
 import { useTable } from './crud/list-hooks';
-import type { CrudFilter } from '@refinedev/core';
-import { Input, Space, Table } from 'antd';
+import type { BaseRecord } from '@refinedev/core';
+import { useNavigation } from '@refinedev/core';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/dates';
-import { yesNoTag } from './list-columns';
-import { useListExport } from './use-list-export';
-import { ListTable } from './list-table';
 import { t } from '../lib/i18n';
+import { activeTag, editAction, yesNoTag } from './list-columns';
+import { ListFilterBar, listFilters, SearchFilter } from './list-filter-bar';
+import { ListTable, type ListColumn } from './list-table';
+import { NewButton } from './new-button';
+import { useListExport } from './use-list-export';
 
 export interface SimpleColumn {
   field: string;
   title: string;
   kind?: 'text' | 'date' | 'boolean' | 'number';
   sorter?: boolean;
+  /** 0: the record's name (a link to its page, never hidden); higher numbers leave first on narrow screens (default 1). */
+  priority?: number;
+  /** Least width, px (default 140; dates and yes/no narrower). */
+  width?: number;
 }
 
 interface Props {
@@ -29,6 +36,9 @@ interface Props {
   extra?: ReactNode;
 }
 
+const valueOf = (row: BaseRecord, field: string) =>
+  field.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k], row);
+
 function renderValue(kind: SimpleColumn['kind'], value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   if (kind === 'date') return formatDate(value as string);
@@ -38,7 +48,8 @@ function renderValue(kind: SimpleColumn['kind'], value: unknown): ReactNode {
 
 /** A server-side paginated, sortable, searchable list with CSV export; resources start from it. */
 export function SimpleList({ resource, title, columns, searchField, canCreate = true, canEdit = true, initialSort, extra }: Props) {
-  const { tableProps, setFilters, filters, sorters } = useTable({
+  const { editUrl } = useNavigation();
+  const { tableProps, setFilters, filters, sorters, tableQuery } = useTable({
     resource,
     syncWithLocation: true,
     sorters: { initial: [initialSort ?? { field: 'created_at', order: 'desc' }] },
@@ -51,50 +62,70 @@ export function SimpleList({ resource, title, columns, searchField, canCreate = 
     columns: columns.map((c) => ({
       title: c.title,
       value: (row) => {
-        const v = c.field.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k], row);
+        const v = valueOf(row, c.field);
         return c.kind === 'date' ? formatDate(v as string) : v;
       },
     })),
   });
+  const f = listFilters(filters, setFilters);
+  const pageOf = (row: BaseRecord) => editUrl(resource, row.id ?? '');
 
-  const onSearch = (value: string) => {
-    if (!searchField) return;
-    const filter: CrudFilter = { field: searchField, operator: 'contains', value: value.trim() || undefined };
-    setFilters([filter], 'merge');
-  };
+  const listColumns: ListColumn<BaseRecord>[] = columns.map((c) => ({
+    key: c.field,
+    dataIndex: c.field.split('.'),
+    title: c.title,
+    width: c.width ?? (c.kind === 'date' ? 110 : c.kind === 'boolean' ? 90 : 140),
+    priority: c.priority ?? 1,
+    grow: c.kind === 'text' || c.kind === undefined,
+    link: c.priority === 0,
+    sorter: c.sorter !== false && !c.field.includes('.'),
+    render: (value: unknown) => renderValue(c.kind, value),
+  }));
+  const [first, ...rest] = columns;
+  const facts = rest.filter((c) => c.kind !== 'boolean' && c.kind !== 'date').slice(0, 2);
+  const flag = rest.find((c) => c.kind === 'boolean');
 
   return (
     <List
       title={title}
       headerButtons={() => (
         <Space wrap>
-          {searchField && (
-            <Input.Search placeholder={t('Search')} allowClear onSearch={onSearch} style={{ width: 220 }} aria-label={t('Search')} />
-          )}
           {extra}
           <ExportButton onClick={triggerExport} loading={exporting} />
-          {canCreate && <CreateButton />}
+          {canCreate && <NewButton resource={resource} />}
         </Space>
       )}
     >
-      <ListTable {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText: t('Nothing here yet') }}>
-        {columns.map((c) => (
-          <Table.Column
-            key={c.field}
-            dataIndex={c.field.split('.')}
-            title={c.title}
-            sorter={c.sorter !== false && !c.field.includes('.')}
-            render={(value: unknown) => renderValue(c.kind, value)}
-          />
-        ))}
-        {canEdit && (
-          <Table.Column<{ id: string | number }>
-            title={t('Actions')}
-            key="actions"
-            render={(_, record) => <EditButton hideText size="small" recordItemId={record.id} />}
-          />
-        )}
-      </ListTable>
+      {searchField && (
+        <ListFilterBar
+          search={
+            <SearchFilter
+              label={t('Search')}
+              placeholder={t('Search')}
+              width={220}
+              defaultValue={f.value(searchField, 'contains')}
+              onSearch={f.contains(searchField)}
+            />
+          }
+        />
+      )}
+      <ListTable<BaseRecord>
+        {...tableProps}
+        listId={resource.replace(/_/g, '-')}
+        label={title}
+        rowKey="id"
+        columns={listColumns}
+        sorters={sorters}
+        rowLink={pageOf}
+        actions={canEdit ? (row) => [editAction(pageOf(row))] : undefined}
+        card={{
+          title: first ? undefined : () => null,
+          lines: (row) => facts.map((c) => renderValue(c.kind, valueOf(row, c.field))),
+          status: flag ? (row) => activeTag(valueOf(row, flag.field)) : undefined,
+        }}
+        error={tableQuery.isError && t('Could not load this list: {error}', { error: tableQuery.error?.message })}
+        emptyText={t('Nothing here yet')}
+      />
     </List>
   );
 }

@@ -653,6 +653,35 @@ export type Database = {
         };
         Relationships: [];
       };
+      list_preferences: {
+        Row: {
+          hidden_columns: string[];
+          list: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          hidden_columns?: string[];
+          list: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          hidden_columns?: string[];
+          list?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'list_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       matrix_submissions: {
         Row: {
           account_affiliate_id: string | null;

@@ -255,13 +255,8 @@ export const FR: Record<string, string> = {
   Notes: 'Notes',
   'Nothing here yet': 'Rien ici pour l’instant',
   'Nothing stored yet': 'Rien d’enregistré pour l’instant',
-  // The light table's checkboxes and pager (src/components/light-table.tsx, light-pager.tsx)
-  'Select all': 'Tout sélectionner',
+  // A list's selection boxes (src/components/list-table.tsx)
   'Select {name}': 'Sélectionner {name}',
-  Pagination: 'Pagination',
-  'Previous page': 'Page précédente',
-  'Next page': 'Page suivante',
-  'Page {n}': 'Page {n}',
   Number: 'Numéro',
   'Only this record': 'Cette fiche seulement',
   Open: 'Ouvrir',
@@ -891,6 +886,32 @@ export const FR: Record<string, string> = {
   // Files, storage
   'Storage use unavailable: {error}': 'Utilisation du stockage indisponible : {error}',
   '{used} of {quota} used': '{used} utilisés sur {quota}',
+
+  // Lists (issue 26: src/components/list-table.tsx and the lists that use it)
+  'Columns to show': 'Colonnes à afficher',
+  '(no room at this width)': '(pas de place à cette largeur)',
+  'Reset columns': 'Rétablir les colonnes',
+  Columns: 'Colonnes',
+  'Choose columns': 'Choisir les colonnes',
+  'Filters ({n} set)': 'Filtres ({n} actifs)',
+  Filters: 'Filtres',
+  'Show results': 'Afficher les résultats',
+  'Sort by': 'Trier par',
+  'This list could not be loaded.': 'Cette liste n’a pas pu être chargée.',
+  'Actions for {name}': 'Actions pour {name}',
+  'Could not load this list: {error}': 'Impossible de charger cette liste : {error}',
+  'Your choice of columns could not be saved': 'Votre choix de colonnes n’a pas pu être enregistré',
+  'No number': 'Sans numéro',
+  'Ends {date}': 'Se termine le {date}',
+  'Starts {date}': 'Commence le {date}',
+  '{n} month': '{n} mois',
+  '{n} months': '{n} mois',
+  Everyone: 'Tout le monde',
+  News: 'Nouvelles',
+  'Account state': 'État du compte',
+  'Sales partners': 'Partenaires de vente',
+  'Regional: {name}': 'Régional : {name}',
+  // A company's storage breakdown (resources/organizations/storage-usage.tsx)
   'Zip downloads': 'Téléchargements zip',
   'Sales partner avatars': 'Avatars des partenaires de vente',
   'Affiliate avatars': 'Avatars des affiliés',
@@ -922,8 +943,6 @@ export const FR: Record<string, string> = {
   'Contract {number}': 'Contrat {number}',
   'Contract without a number': 'Contrat sans numéro',
   'The end date cannot be before the start date': 'La date de fin ne peut pas précéder la date de début',
-  '{n} month': '{n} mois',
-  '{n} months': '{n} mois',
   'The annual volume cannot be negative': 'Le volume annuel ne peut pas être négatif',
   'Referred accounts': 'Comptes recommandés',
   'Error Adding Member': 'Erreur lors de l’ajout du membre',
@@ -931,7 +950,6 @@ export const FR: Record<string, string> = {
   'News item': 'Nouvelle',
   'Draft|news': 'Brouillon',
   Scheduled: 'Planifiée',
-  Everyone: 'Tout le monde',
   'Publish on': 'Publier le',
   Author: 'Auteur',
   'News item successfully deleted': 'Nouvelle supprimée',
@@ -1003,6 +1021,9 @@ export const FR: Record<string, string> = {
   'Enter a date as YYYY-MM-DD, such as {example}': 'Saisissez une date au format AAAA-MM-JJ, par exemple {example}',
   'Enter a date and time as YYYY-MM-DD h:mm AM/PM, between 1900 and 2100':
     'Saisissez une date et une heure au format AAAA-MM-JJ h:mm AM/PM, entre 1900 et 2100',
+  // Related lists on an account and a pricing request
+  'Due {date}': 'Échéance le {date}',
+  'Untitled proposal': 'Proposition sans titre',
 };
 
 /**

@@ -424,6 +424,16 @@ const SPECS: Spec[] = [
     expect: ALL('----'),
   },
   {
+    // The column chooser's choices are their user's alone (own rows: tests/backend/list-preferences.test.ts):
+    // probed on another user's rows, nobody — management included — reads, writes or removes them.
+    table: 'list_preferences',
+    targets: ['home'],
+    fresh: async () => ({ user_id: subject, list: `rls-${randomInt(1e9)}`, hidden_columns: ['utility'] }),
+    match: (row) => ({ user_id: row.user_id, list: row.list }),
+    patch: () => ({ hidden_columns: [] }),
+    expect: ALL('----'),
+  },
+  {
     table: 'api_content',
     targets: ['home'],
     fresh: async () => ({ id: `rls-${randomUUID()}`, content: { hello: 'world' } }),

@@ -1,9 +1,9 @@
-import { Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Grid, Space, Tag, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, relativeTime } from '../../lib/dates';
-import { actorLabel, entityLabel, OPERATION_LABELS, recordedName, recordPath, type HistoryRow } from '../../lib/history';
-import { ListTable } from '../list-table';
+import { actorLabel, entityLabel, historyChanges, OPERATION_LABELS, recordedName, recordPath, type HistoryRow } from '../../lib/history';
+import { ListTable, type ListColumn } from '../list-table';
 import { HistoryChanges } from './history-changes';
 import { useReferenceNames, type ReferenceNames } from './use-reference-names';
 import { t } from '../../lib/i18n';
@@ -45,31 +45,79 @@ interface Props {
   /** Extra content under a row's record (e.g. "Only this record" on the management page). */
   recordExtra?: (row: HistoryRow) => ReactNode;
   emptyText?: string;
+  /** The history could not be read (an alert above says why): no skeleton, no rows. */
+  error?: boolean;
 }
 
 /**
  * Rows of history, newest first: when (relative and exact), who, what happened (and to which record),
- * and the fields with their values — names for ids, labels for codes. Cards on a phone (ListTable).
+ * and the fields with their values — names for ids, labels for codes. On a phone each row is a card
+ * (what, to which record; who and when; the fields changed), opened to show the values.
  */
-export function HistoryTable({ tableProps, showRecord = false, recordExtra, emptyText = t('No history yet') }: Props) {
+export function HistoryTable({ tableProps, showRecord = false, recordExtra, emptyText = t('No history yet'), error }: Props) {
   const rows = (tableProps.dataSource ?? []) as HistoryRow[];
   const names = useReferenceNames(rows, showRecord);
+  const phone = Grid.useBreakpoint().sm === false;
+  const operation = (r: HistoryRow) => <Tag color={OPERATION_COLORS[r.operation]}>{t(OPERATION_LABELS[r.operation])}</Tag>;
+  const columns: ListColumn<HistoryRow>[] = [
+    {
+      key: 'changed_at',
+      dataIndex: 'changed_at',
+      title: t('When'),
+      width: 170,
+      priority: 0,
+      grow: false,
+      render: (v: string) => <HistoryWhen at={v} />,
+    },
+    { key: 'actor', dataIndex: 'actor_name', title: t('Who'), width: 160, priority: 1, grow: false, render: (_, r) => actorLabel(r) },
+    {
+      key: 'operation',
+      dataIndex: 'operation',
+      title: t('What'),
+      width: showRecord ? 220 : 110,
+      priority: 0,
+      grow: false,
+      wrap: true,
+      render: (_, r) => (
+        <Space direction="vertical" size={4}>
+          {operation(r)}
+          {showRecord && <HistoryRecord row={r} names={names} extra={recordExtra?.(r)} />}
+        </Space>
+      ),
+    },
+    {
+      key: 'changes',
+      title: t('Changes'),
+      width: 260,
+      priority: 0,
+      wrap: true,
+      render: (_, r) => <HistoryChanges row={r} names={names} />,
+    },
+  ];
   return (
-    <ListTable<HistoryRow> {...tableProps} rowKey="id" scroll={{ x: true }} locale={{ emptyText }} className="history-table">
-      <Table.Column<HistoryRow> dataIndex="changed_at" title={t('When')} width={170} render={(v: string) => <HistoryWhen at={v} />} />
-      <Table.Column<HistoryRow> dataIndex="actor_name" title={t('Who')} width={170} render={(_, r) => actorLabel(r)} />
-      <Table.Column<HistoryRow>
-        dataIndex="operation"
-        title={t('What')}
-        width={showRecord ? 220 : 110}
-        render={(_, r) => (
-          <Space direction="vertical" size={4}>
-            <Tag color={OPERATION_COLORS[r.operation]}>{t(OPERATION_LABELS[r.operation])}</Tag>
-            {showRecord && <HistoryRecord row={r} names={names} extra={recordExtra?.(r)} />}
+    <ListTable<HistoryRow>
+      {...tableProps}
+      label={t('History')}
+      rowKey="id"
+      className="history-table"
+      columns={columns}
+      card={{
+        title: (r) => (
+          <Space size={6}>
+            {operation(r)}
+            {showRecord ? names.name(r.table_name, r.record_id) || recordedName(r) || entityLabel(r.table_name) : actorLabel(r)}
           </Space>
-        )}
-      />
-      <Table.Column<HistoryRow> key="changes" title={t('Changes')} render={(_, r) => <HistoryChanges row={r} names={names} />} />
-    </ListTable>
+        ),
+        lines: (r) => [
+          [showRecord && actorLabel(r), relativeTime(r.changed_at)].filter(Boolean).join(' · '),
+          historyChanges(r)
+            .map((c) => c.label)
+            .join(', '),
+        ],
+      }}
+      expandable={phone ? { expandedRowRender: (r: HistoryRow) => <HistoryChanges row={r} names={names} /> } : undefined}
+      emptyText={emptyText}
+      error={error}
+    />
   );
 }

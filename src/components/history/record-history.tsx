@@ -70,6 +70,7 @@ export function RecordHistory({ table, id, version }: Props) {
       <HistoryTable
         tableProps={{ ...tableProps, pagination: tableProps.pagination && { ...tableProps.pagination, showSizeChanger: false } }}
         showRecord={related || table === 'pricing_requests'}
+        error={tableQuery.isError}
       />
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { useCan, useNotification, useTable, useUpdate } from '@refinedev/core';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Switch, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { roleName } from '../../lib/ability';
@@ -7,7 +8,7 @@ import { newId } from '../../lib/ids';
 import type { MemberRow } from './edit-user-modal';
 import { deleteUser } from './people-calls';
 import { confirmDestructive } from '../confirm-destructive';
-import { LightTable, type LightColumn } from '../light-table';
+import { ListTable, type ListColumn, type RowAction } from '../list-table';
 import { t } from '../../lib/i18n';
 import { useConfirm } from '../feedback';
 
@@ -85,41 +86,34 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
       },
     );
 
-  const columns: LightColumn<MemberRow>[] = [
-    { key: 'name', title: t('Name'), render: (u) => name(u) },
-    { key: 'email', title: t('E-mail'), render: (u) => u.email },
-    { key: 'role', title: t('Role'), render: (u) => <Tag>{roleName(u.role) ?? u.role}</Tag> },
+  const activeSwitch = (u: MemberRow) => (
+    <Switch
+      checked={u.active}
+      disabled={!canEdit?.can}
+      loading={switching === u.id}
+      aria-label={t('Active {name}', { name: name(u) })}
+      onChange={(v) => setActive(u, v)}
+    />
+  );
+  const columns: ListColumn<MemberRow>[] = [
+    { key: 'name', title: t('Name'), width: 160, priority: 0, render: (_, u) => name(u) },
+    { key: 'email', dataIndex: 'email', title: t('E-mail'), width: 200, priority: 1 },
     {
-      key: 'active',
-      title: t('Active'),
-      render: (u) => (
-        <Switch
-          checked={u.active}
-          disabled={!canEdit?.can}
-          loading={switching === u.id}
-          aria-label={t('Active {name}', { name: name(u) })}
-          onChange={(v) => setActive(u, v)}
-        />
-      ),
+      key: 'role',
+      dataIndex: 'role',
+      title: t('Role'),
+      width: 140,
+      priority: 2,
+      grow: false,
+      render: (_, u) => <Tag>{roleName(u.role) ?? u.role}</Tag>,
     },
-    {
-      key: 'actions',
-      title: t('Actions'),
-      render: (u) => (
-        <Space>
-          {canEdit?.can && (
-            <Button size="small" onClick={() => setEditing(u)}>
-              {t('Edit')}
-            </Button>
-          )}
-          {canDelete?.can && (
-            <Button size="small" danger onClick={() => confirmDelete(u)}>
-              {t('Delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    { key: 'active', dataIndex: 'active', title: t('Active'), width: 80, priority: 1, grow: false, render: (_, u) => activeSwitch(u) },
+  ];
+  const actions = (u: MemberRow): RowAction[] => [
+    ...(canEdit?.can ? [{ key: 'edit', label: t('Edit'), icon: <EditOutlined />, onClick: () => setEditing(u) }] : []),
+    ...(canDelete?.can
+      ? [{ key: 'delete', label: t('Delete'), icon: <DeleteOutlined />, danger: true, onClick: () => confirmDelete(u) }]
+      : []),
   ];
 
   return (
@@ -141,13 +135,35 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
         </Space>
       }
     >
-      <LightTable<MemberRow>
-        rowKey={(u) => u.id}
-        rows={result.data}
-        columns={columns}
+      <ListTable<MemberRow>
+        label={title}
+        size="small"
+        rowKey="id"
+        dataSource={result.data}
         loading={tableQuery.isFetching}
-        empty={tableQuery.isError ? t('Could not load users: {error}', { error: tableQuery.error?.message }) : t('No users yet')}
-        pagination={{ page: currentPage, pageSize, total: result.total ?? 0, onChange: setCurrentPage }}
+        columns={columns}
+        actions={actions}
+        onRowOpen={canEdit?.can ? setEditing : undefined}
+        card={{
+          title: name,
+          lines: (u) => [u.email, roleName(u.role)],
+          status: (u) => (
+            <Space size={6}>
+              {activeSwitch(u)}
+              {u.active ? t('Active') : t('Inactive')}
+            </Space>
+          ),
+        }}
+        error={tableQuery.isError && t('Could not load users: {error}', { error: tableQuery.error?.message })}
+        emptyText={t('No users yet')}
+        pagination={{
+          current: currentPage,
+          pageSize,
+          total: result.total ?? 0,
+          onChange: setCurrentPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
       />
       <Suspense fallback={null}>
         {inviting && (

@@ -1,5 +1,5 @@
 import { useList } from '@refinedev/core';
-import { Card, List, Typography } from 'antd';
+import { Card, List, Skeleton, Typography } from 'antd';
 import { formatDate, relativeTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
@@ -21,6 +21,10 @@ function preview(body: string | null): string {
     .trim();
 }
 
+/**
+ * The dashboard's latest news: skeleton lines until the first answer, "No news yet." only when the
+ * answer is empty (issue 26: it said so while the news were loading).
+ */
 export function LatestNews() {
   const { result, query } = useList<NewsItem>({
     resource: 'news',
@@ -28,30 +32,34 @@ export function LatestNews() {
     sorters: [{ field: 'published_at', order: 'desc' }],
     pagination: { currentPage: 1, pageSize: LATEST_NEWS_COUNT },
   });
+  const waiting = query.isPending && !query.isError;
   return (
-    <Card title={t('Latest News')} size="small">
-      <List
-        loading={query.isLoading}
-        dataSource={result?.data ?? []}
-        locale={{ emptyText: query.isError ? t('News could not be loaded.') : t('No news yet.') }}
-        renderItem={(item) => (
-          <List.Item>
-            <List.Item.Meta
-              title={item.title}
-              description={
-                <>
-                  <Typography.Text type="secondary" title={formatDate(item.published_at, 'YYYY-MM-DD h:mm A')}>
-                    {relativeTime(item.published_at)}
-                  </Typography.Text>
-                  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-                    {preview(item.body)}
-                  </Typography.Paragraph>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+    <Card title={t('Latest News')} size="small" aria-busy={waiting || undefined} data-testid="latest-news">
+      {waiting ? (
+        <Skeleton active title={false} paragraph={{ rows: 4 }} className="list-skeleton" />
+      ) : (
+        <List
+          dataSource={result?.data ?? []}
+          locale={{ emptyText: query.isError ? t('News could not be loaded.') : t('No news yet.') }}
+          renderItem={(item) => (
+            <List.Item>
+              <List.Item.Meta
+                title={item.title}
+                description={
+                  <>
+                    <Typography.Text type="secondary" title={formatDate(item.published_at, 'YYYY-MM-DD h:mm A')}>
+                      {relativeTime(item.published_at)}
+                    </Typography.Text>
+                    <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+                      {preview(item.body)}
+                    </Typography.Paragraph>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
     </Card>
   );
 }

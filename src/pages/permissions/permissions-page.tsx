@@ -20,6 +20,13 @@ interface GrantRow {
 
 /** Roles edited in the matrix; management (4) passes every check and needs no grants. */
 const MATRIX_ROLES = [1, 2, 3, 5, 6, 7];
+/**
+ * Widths of the matrix (issue 26: "Sales Rep" was cut off at 1280 px): the permission column wraps its
+ * description, a role column's name wraps onto two lines; together 260 + 7 × 100 px fit a 1280 px
+ * screen's box. Narrower, the matrix scrolls sideways with the permission column held at the left.
+ */
+const PERMISSION_WIDTH = 260;
+const ROLE_WIDTH = 100;
 
 /** /permissions — the role × permission matrix (management only); a change applies at each user's next navigation. */
 export default function PermissionsPage() {
@@ -78,12 +85,15 @@ export default function PermissionsPage() {
         loading={permissionsQuery.isFetching || grantsQuery.isFetching}
         pagination={false}
         size="small"
-        scroll={{ x: true }}
+        tableLayout="fixed"
+        className="permission-matrix"
+        scroll={{ x: PERMISSION_WIDTH + ROLE_WIDTH * (MATRIX_ROLES.length + 1) }}
         locale={{ emptyText: error ? prefixedError(t('Could not load permissions'), error) : t('No permissions') }}
       >
         <Table.Column<PermissionRow>
           title={t('Permission')}
           fixed="left"
+          width={PERMISSION_WIDTH}
           render={(_, p) => (
             <>
               <Tag>{p.group_name}</Tag>
@@ -97,6 +107,7 @@ export default function PermissionsPage() {
         <Table.Column<PermissionRow>
           title={t('Management')}
           align="center"
+          width={ROLE_WIDTH}
           render={() => <Checkbox checked disabled aria-label={t('Management: always')} />}
         />
         {MATRIX_ROLES.map((role) => (
@@ -104,6 +115,7 @@ export default function PermissionsPage() {
             key={role}
             title={roleName(role)}
             align="center"
+            width={ROLE_WIDTH}
             render={(_, p) => (
               <Checkbox
                 aria-label={t('{permission} for {role}', { permission: p.id, role: roleName(role) })}
