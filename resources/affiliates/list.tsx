@@ -63,7 +63,7 @@ export default function AffiliatesList() {
   const f = listFilters(filters, setFilters);
   const columns: ListColumn<AffiliateRow>[] = [
     { key: 'name', dataIndex: 'name', title: t('Name'), width: 200, priority: 0, link: true, sorter: true },
-    { key: 'organization', title: t('Organization'), width: 170, priority: 3, render: (_, r) => r.organizations?.name ?? '—' },
+    { key: 'organization', title: t('Company'), width: 170, priority: 3, render: (_, r) => r.organizations?.name ?? '—' },
     { key: 'owner', title: t('Owner'), width: 160, priority: 2, render: (_, r) => personName(r.owner_profile) || '—' },
     { key: 'primary_email', dataIndex: 'primary_email', title: t('E-mail'), width: 200, priority: 2, sorter: true },
     { key: 'phone', dataIndex: 'phone', title: t('Phone'), width: 130, priority: 4, grow: false },

@@ -26,11 +26,8 @@ export function listFilters(filters: CrudFilter[], setFilters: SetFilters) {
   const set = (field: string, v: unknown) =>
     setFilters([{ field, operator: 'eq', value: v === '' || v === null ? undefined : v }], 'merge');
   const count = (except: readonly string[] = []) =>
-    new Set(
-      filters
-        .filter((f): f is LogicalFilter => 'field' in f && !except.includes(f.field) && isSet(f.value))
-        .map((f) => f.field),
-    ).size;
+    new Set(filters.filter((f): f is LogicalFilter => 'field' in f && !except.includes(f.field) && isSet(f.value)).map((f) => f.field))
+      .size;
   return {
     value,
     set,
