@@ -15,6 +15,9 @@ console.log(`  API URL:          ${ls.url}`);
 console.log(`  anon key:         ${ls.anonKey}`);
 console.log(`  service_role key: ${ls.serviceRoleKey}`);
 console.log(`  mail catcher:     ${ls.url}/mail`);
+console.log(`  weather stand-in: ${ls.url}/weather`);
+console.log(`  scheduled jobs:   ${ls.url}/cron`);
+console.log(`  monitoring:       ${ls.url}/monitoring`);
 let stopping = false;
 const stop = async () => {
   if (stopping) return;

@@ -6,6 +6,15 @@ export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-chara
 /** Bearer token the mail catcher's e-mail API accepts (and functions get as MAIL_API_KEY); override with MAIL_API_KEY. */
 export const DEFAULT_MAIL_API_KEY = 'local-mail-api-key';
 
+/**
+ * The key the weather stand-in accepts (local-supabase/weather): the seed's `keys` row 'weather',
+ * which refresh-weather sends. Override with LOCAL_WEATHER_API_KEY (or config.weatherApiKey).
+ */
+export const DEFAULT_WEATHER_API_KEY = 'demo-weather-api-key-not-a-secret';
+
+/** The public key of the local monitoring recorder's DSN (local-supabase/monitoring); Sentry's DSN format allows only word characters. */
+export const LOCAL_SENTRY_KEY = 'localsentrypublickey';
+
 export interface LocalSupabaseConfig {
   /** Port to listen on; 0 picks a free one (tests). */
   port: number;
@@ -35,6 +44,13 @@ export interface LocalSupabaseConfig {
    * 127.0.0.1 than hosted's limits allow, while a developer's `npm start` keeps the real ones.
    */
   configOverrides?: Record<string, unknown>;
+  /**
+   * The clock of scheduled jobs (pg_cron, local-supabase/cron): 'real' (default), or 'manual' for tests,
+   * moved only by `POST /cron/api/clock`. Env LOCAL_SUPABASE_CRON_CLOCK.
+   */
+  cronClock?: 'real' | 'manual';
+  /** The key the weather stand-in accepts; DEFAULT_WEATHER_API_KEY by default. */
+  weatherApiKey?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSupabaseConfig {
@@ -51,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalSupaba
     log: (line) => console.log(line),
     publicUrl: env.LOCAL_SUPABASE_PUBLIC_URL || undefined,
     mailApiKey: env.MAIL_API_KEY || undefined,
+    cronClock: env.LOCAL_SUPABASE_CRON_CLOCK === 'manual' ? 'manual' : 'real',
     functionsDirs: env.LOCAL_SUPABASE_EXTRA_FUNCTIONS
       ? env.LOCAL_SUPABASE_EXTRA_FUNCTIONS.split(path.delimiter).map((d) => path.resolve(d))
       : undefined,

@@ -99,6 +99,14 @@ export async function signedUrl(path: string, download?: string): Promise<string
   return data.signedUrl;
 }
 
+/** When an object the caller may read was stored, or undefined when there is none (or it cannot be read). */
+export async function objectCreatedAt(path: string): Promise<Date | undefined> {
+  const { data, error } = await supabaseClient.storage.from(BUCKET).info(path);
+  if (error || !data?.createdAt) return undefined;
+  const at = new Date(data.createdAt);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
 /** Signed URLs for many paths in one request; unreadable paths are left out. */
 export async function signedUrls(paths: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();

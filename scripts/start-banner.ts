@@ -44,6 +44,9 @@ local-supabase ready on ${b.apiUrl}  (started in ${b.startedMs} ms)
                      ^ SECRET: bypasses row-level security. This one is local-only (signed with the
                        CLI's demo JWT secret); never put a service_role key in the browser or a VITE_ variable.
   mail catcher:      ${b.apiUrl}/mail
+  weather stand-in:  ${b.apiUrl}/weather
+  scheduled jobs:    ${b.apiUrl}/cron
+  monitoring:        ${b.apiUrl}/monitoring
 
 Demo logins (password: demo-password):
 ${logins.join('\n')}

@@ -303,7 +303,7 @@ from generate_series(1, 25) as k
 join public.accounts a on a.id = ('f0000000-0000-4000-8000-' || lpad(((k * 7) % 58 + 1)::text, 12, '0'))::uuid;
 
 -- ---------------------------------------------------------------------------------------------
--- news (15), app version, weather content, a third-party key
+-- news (15), app version, the weather provider's key
 -- ---------------------------------------------------------------------------------------------
 insert into public.news (title, body, organization_id, published_at, active, author)
 select t.title, t.body, t.organization_id, now() - make_interval(days => t.k * 4, hours => t.k), true,
@@ -329,20 +329,8 @@ from (values
 insert into public.version_history (version, description, force, created_at)
 values ('1.0.0', 'First release of the partner portal.', false, now() - interval '14 days');
 
-insert into public.api_content (id, content) values
-  ('weather', jsonb_build_object(
-    'location', 'Vancouver, BC',
-    'timezone', 'America/Vancouver',
-    'units', 'metric',
-    'updated_at', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-    'current', jsonb_build_object('temp', 9.5, 'feels_like', 7.8, 'humidity', 82, 'wind_kph', 14, 'condition', 'Light rain', 'icon', 'rain'),
-    'daily', jsonb_build_array(
-      jsonb_build_object('day', 0, 'high', 11, 'low', 6, 'condition', 'Light rain'),
-      jsonb_build_object('day', 1, 'high', 10, 'low', 5, 'condition', 'Cloudy'),
-      jsonb_build_object('day', 2, 'high', 12, 'low', 6, 'condition', 'Sunny breaks'),
-      jsonb_build_object('day', 3, 'high', 9, 'low', 4, 'condition', 'Showers'),
-      jsonb_build_object('day', 4, 'high', 10, 'low', 5, 'condition', 'Cloudy')
-    )
-  ));
-
+-- No weather content: the card shows what refresh-weather fetched (every 30 minutes, or "Run now" on
+-- local-supabase's /cron page), never made-up numbers. The key is the one local-supabase's weather
+-- stand-in accepts; on hosted, put the provider's (WeatherAPI.com) key in this row
+-- (docs/hosted-supabase.md, "Scheduled jobs").
 insert into public.keys (id, key) values ('weather', 'demo-weather-api-key-not-a-secret');

@@ -58,8 +58,8 @@ create schema if not exists local_supabase;
 revoke all on schema local_supabase from public;
 
 -- Hosted's default extensions, in schema extensions (supabase/postgres init-scripts/00000000000000 and
--- the image's defaults). pgjwt (PostgreSQL <= 15 images), pg_graphql and supabase_vault are not
--- emulated; pg_stat_statements only where the server has it. Everything else (pg_trgm…) a migration
+-- the image's defaults). pgjwt (PostgreSQL <= 15 images) and pg_graphql are not emulated;
+-- pg_stat_statements only where the server has it; supabase_vault below. Everything else (pg_trgm…) a migration
 -- creates itself.
 create extension if not exists "uuid-ossp" with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
@@ -69,6 +69,19 @@ begin
     create extension if not exists pg_stat_statements with schema extensions;
   end if;
 end $$;
+
+-- Supabase Vault, a default extension on hosted (emulated: db/extensions/supabase_vault.sql), with what
+-- its after-create script grants postgres and service_role (supabase/postgres ansible/files/
+-- postgresql_extension_custom_scripts/supabase_vault/after-create.sql). Scheduled jobs read the
+-- project's URL and key from it (docs/hosted-supabase.md, "Scheduled jobs").
+create schema if not exists vault authorization supabase_admin;
+create extension if not exists supabase_vault with schema vault;
+grant usage on schema vault to hosted_postgres with grant option;
+grant select, delete on vault.secrets, vault.decrypted_secrets to hosted_postgres with grant option;
+grant execute on function vault.create_secret, vault.update_secret, vault._crypto_aead_det_decrypt to hosted_postgres with grant option;
+grant usage on schema vault to service_role;
+grant select, delete on vault.secrets, vault.decrypted_secrets to service_role;
+grant execute on function vault.create_secret, vault.update_secret, vault._crypto_aead_det_decrypt to service_role;
 
 grant usage on schema public, extensions, graphql_public to anon, authenticated, service_role;
 grant usage on schema auth, storage, realtime to anon, authenticated, service_role;

@@ -15,6 +15,7 @@ const BOOTSTRAP_PARTS = [
   ['mail', path.join(here, '../mail/schema.sql')],
   ['storage', path.join(here, '../storage/schema.sql')],
   ['realtime', path.join(here, '../realtime/schema.sql')],
+  ['cron', path.join(here, '../cron/schema.sql')],
 ] as const;
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');

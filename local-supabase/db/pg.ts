@@ -4,6 +4,7 @@ import {
   isConnectionFailure,
   Rollback,
   type Db,
+  type ExecOutcome,
   type QueryResult,
   type Sql,
   type Statement,
@@ -79,12 +80,21 @@ function wrap(c: pg.Pool | pg.PoolClient): Sql {
         throw unavailable(e, connecting);
       }
     },
-    async exec(script: string) {
+    async exec(script: string): Promise<ExecOutcome> {
+      let r: pg.QueryResult | pg.QueryResult[];
       try {
-        await c.query(script);
+        r = (await c.query(script)) as pg.QueryResult | pg.QueryResult[];
       } catch (e) {
         throw unavailable(e, connecting);
       }
+      const last = Array.isArray(r) ? r[r.length - 1] : r;
+      if (!last) return { tag: null, rows: null };
+      const tag = last.command
+        ? last.command === 'INSERT'
+          ? `INSERT 0 ${last.rowCount ?? 0}`
+          : `${last.command}${last.rowCount === null ? '' : ` ${last.rowCount}`}`
+        : null;
+      return { tag, rows: last.fields?.length ? last.rows.length : null };
     },
   };
 }

@@ -4,7 +4,8 @@ import { pg_stat_statements } from '@electric-sql/pglite/contrib/pg_stat_stateme
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { Rollback, type Db, type QueryResult, type Sql, type Statement, type TransactionOptions } from './types.ts';
+import { pgliteEmulatedExtensions } from './emulated-extensions.ts';
+import { Rollback, type Db, type ExecOutcome, type QueryResult, type Sql, type Statement, type TransactionOptions } from './types.ts';
 
 // Values leave the database as JSON text built by Postgres itself; keep driver-side parsing
 // minimal and identical to node-postgres (dates and json as strings are parsed by callers).
@@ -29,8 +30,11 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Sql {
       const r = await q.query<T>(text, params, { parsers, serializers });
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length, fields: r.fields };
     },
-    async exec(script: string) {
-      await q.exec(script);
+    async exec(script: string): Promise<ExecOutcome> {
+      const results = await q.exec(script);
+      const last = results[results.length - 1];
+      // PGlite reports no command tags.
+      return { tag: null, rows: last && last.fields.length ? last.rows.length : null };
     },
   };
 }
@@ -39,8 +43,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const memory = dataDir === 'memory';
   if (!memory) mkdirSync(dataDir, { recursive: true });
   // What hosted's image can install: its default extensions (bootstrap.sql creates them) and those
-  // the migrations create themselves (pg_trgm). An extension missing here fails as unavailable.
-  const pg = await PGlite.create(memory ? undefined : dataDir, { extensions: { pgcrypto, pg_trgm, pg_stat_statements, uuid_ossp } });
+  // the migrations create themselves (pg_trgm; pg_cron and pg_net, emulated: emulated-extensions.ts).
+  // An extension missing here fails as unavailable.
+  const pg = await PGlite.create(memory ? undefined : dataDir, {
+    extensions: { pgcrypto, pg_trgm, pg_stat_statements, uuid_ossp, emulated: pgliteEmulatedExtensions },
+  });
   const base = wrap(pg);
   return {
     kind: 'pglite',

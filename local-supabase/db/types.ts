@@ -8,11 +8,19 @@ export interface QueryResult<T = Record<string, unknown>> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+/** How the last statement of a script ended, as psql (or pg_cron's job log) would say it. */
+export interface ExecOutcome {
+  /** The command tag (`UPDATE 3`, `SELECT 1`) where the backend reports one (PostgreSQL; not PGlite). */
+  tag: string | null;
+  /** Rows it returned, when it returns rows (a SELECT, or a write with RETURNING). */
+  rows: number | null;
+}
+
 export interface Sql {
   /** One statement with bound parameters ($1, $2, …). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** A script of several statements, no parameters (migrations, bootstrap). */
-  exec(script: string): Promise<void>;
+  /** A script of several statements, no parameters (migrations, bootstrap); says how the last one ended. */
+  exec(script: string): Promise<ExecOutcome>;
 }
 
 /** One statement with its bound parameters. */

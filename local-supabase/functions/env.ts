@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SurfaceContext } from '../surface.ts';
 import { mailApiKey } from '../mail/index.ts';
+import { localSentryDsn } from '../monitoring/index.ts';
 
 /** Parses a dotenv file: KEY=value, optional `export `, quotes, # comments. */
 export function parseDotenv(text: string): Map<string, string> {
@@ -26,8 +27,9 @@ export function parseDotenv(text: string): Map<string, string> {
 
 /**
  * The environment a function sees, as `supabase functions serve` builds it: the project's URL and
- * keys (SUPABASE_*), the local e-mail API (MAIL_API_URL = the catcher, MAIL_API_KEY), then the
- * values of `<functions dir>/.env` — which may override MAIL_* but, as in the CLI, never SUPABASE_*.
+ * keys (SUPABASE_*), the local e-mail API (MAIL_API_URL = the catcher, MAIL_API_KEY), the weather
+ * stand-in (WEATHER_API_URL) and the monitoring recorder (SENTRY_DSN), then the values of
+ * `<functions dir>/.env` — which may override those but, as in the CLI, never SUPABASE_*.
  */
 export function functionEnv(ctx: SurfaceContext, functionsDir: string): Map<string, string> {
   const env = new Map<string, string>([
@@ -39,6 +41,9 @@ export function functionEnv(ctx: SurfaceContext, functionsDir: string): Map<stri
     ['MAIL_API_URL', `${ctx.url}/mail`],
     ['MAIL_API_KEY', mailApiKey(ctx)],
     ['MAIL_FROM', 'noreply@partner-portal.local'],
+    // The weather stand-in (WeatherAPI.com's API) and the monitoring recorder (Sentry's ingest).
+    ['WEATHER_API_URL', `${ctx.url}/weather/v1`],
+    ['SENTRY_DSN', localSentryDsn(ctx.url)],
   ]);
   if (ctx.config.databaseUrl) env.set('SUPABASE_DB_URL', ctx.config.databaseUrl);
   const file = path.join(functionsDir, '.env');

@@ -1,17 +1,7 @@
+import { BASE_STYLE, escapeHtml } from '../http/html.ts';
 import type { MailMessage } from './store.ts';
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-const STYLE = `
-  body { font: 14px/1.45 system-ui, sans-serif; margin: 0; color: #1f2328; background: #f6f8fa; }
-  header { background: #24292f; color: #fff; padding: 10px 20px; display: flex; gap: 16px; align-items: center; }
-  header a { color: #fff; }
-  main { padding: 16px 20px; }
-  table { border-collapse: collapse; width: 100%; background: #fff; }
-  th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+const STYLE = `${BASE_STYLE}
   tr:hover td { background: #f3f6fa; }
   .meta { background: #fff; padding: 12px 16px; border: 1px solid #d0d7de; margin-bottom: 12px; }
   .meta dt { font-weight: 600; float: left; width: 90px; }

@@ -98,7 +98,9 @@ async function roleSession(db: Db, claims: Record<string, unknown>, databaseUrl?
   await db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify(claims)]);
   return {
     query: (text, params) => db.query(text, params),
-    close: () => db.exec(`reset role; reset search_path; reset request.jwt.claims`),
+    close: async () => {
+      await db.exec(`reset role; reset search_path; reset request.jwt.claims`);
+    },
   };
 }
 

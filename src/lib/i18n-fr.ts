@@ -504,7 +504,12 @@ export const FR: Record<string, string> = {
   'My tasks': 'Mes tâches',
   'Needs my decision': 'En attente de ma décision',
   'No news yet.': 'Aucune nouvelle pour le moment.',
-  'No weather available': 'Météo non disponible',
+  'No weather yet: it is fetched from the weather service every 30 minutes.':
+    'Pas encore de météo : elle est obtenue du service météo toutes les 30 minutes.',
+  'Not refreshed for more than 3 hours: the weather may have changed since.':
+    'Pas actualisée depuis plus de 3 heures : la météo a pu changer depuis.',
+  'The weather could not be loaded.': 'La météo n’a pas pu être chargée.',
+  'Updated {time}': 'Mise à jour {time}',
   'Open pricing requests': 'Demandes de prix ouvertes',
   Overdue: 'En retard',
   'Pending registrations': 'Inscriptions en attente',

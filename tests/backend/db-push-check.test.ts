@@ -44,7 +44,7 @@ function project(migration: string, seed?: string): string {
 const rows = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
 
 describe('db push check: the starting point is hosted’s', () => {
-  it('has only hosted’s default extensions, in schema extensions, before any migration', async () => {
+  it('has only hosted’s default extensions, in schema extensions (Vault in its own), before any migration', async () => {
     await db.transaction((tx) => applyBootstrap(tx));
     const extensions = await rows<{ name: string; schema: string }>(
       `select extname as name, extnamespace::regnamespace::text as schema from pg_extension where extname <> 'plpgsql' order by 1`,
@@ -52,11 +52,23 @@ describe('db push check: the starting point is hosted’s', () => {
     const expected = [
       { name: 'pg_stat_statements', schema: 'extensions' },
       { name: 'pgcrypto', schema: 'extensions' },
+      { name: 'supabase_vault', schema: 'vault' },
       { name: 'uuid-ossp', schema: 'extensions' },
     ];
     // pg_stat_statements where the server has it (PGlite and the PostgreSQL images here do).
     const available = await rows(`select 1 from pg_available_extensions where name = 'pg_stat_statements'`);
     expect(extensions).toEqual(available.length ? expected : expected.slice(1));
+  });
+
+  it('offers pg_cron and pg_net for a migration to create, as hosted does (emulated), and creates neither', async () => {
+    await db.transaction((tx) => applyBootstrap(tx));
+    const offered = await rows<{ name: string; installed: string | null }>(
+      `select name, installed_version as installed from pg_available_extensions where name in ('pg_cron', 'pg_net') order by 1`,
+    );
+    expect(offered).toEqual([
+      { name: 'pg_cron', installed: null },
+      { name: 'pg_net', installed: null },
+    ]);
   });
 
   it('the migrations role is no superuser, bypasses RLS, and owns neither auth nor storage', async () => {

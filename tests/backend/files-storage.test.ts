@@ -96,6 +96,30 @@ describe('zip folder {org}/zips', () => {
     expect(removed.data?.map((o) => o.name)).toEqual([path]);
     expect(await exists(path)).toBe(false);
   });
+
+  // The portal stores a zip at {org}/zips/{user}/{hash of what it holds}.zip, a path a colleague can
+  // compute: if they could write there first, the user would never get that zip (issue 24 item 7).
+  // Upload, upsert, copy and move: tests/security/storage-objects.test.ts ("zips/ (sales rep's folder)").
+  it('nobody else writes in a user’s zip folder {org}/zips/{user id}/, not through a signed upload URL either', async () => {
+    const org = DEMO.organizations.summit;
+    const squat = `${org}/zips/${DEMO.users.salesRep}/${randomUUID()}.zip`;
+    for (const other of ['sales-rep-2', 'company-admin', 'management']) {
+      const api = client(other).storage.from(BUCKET);
+      expect((await api.upload(squat, 'evil', { contentType: 'application/zip' })).error, other).toMatchObject({ statusCode: '403' });
+      const signed = await api.createSignedUploadUrl(squat);
+      if (!signed.error) expect((await api.uploadToSignedUrl(squat, signed.data.token, 'evil')).error, other).not.toBeNull();
+      expect(await exists(squat), other).toBe(false);
+    }
+    const rep = client('sales-rep').storage.from(BUCKET);
+    // Nor a folder deeper down, not even in the user's own.
+    const deeper = `${org}/zips/${DEMO.users.salesRep}/deeper/${randomUUID()}.zip`;
+    expect((await rep.upload(deeper, 'PK', { contentType: 'application/zip' })).error).toMatchObject({ statusCode: '403' });
+    // The user writes there, and reads what is theirs alone to read.
+    expect((await rep.upload(squat, 'PK', { contentType: 'application/zip' })).error).toBeNull();
+    expect(await (await rep.download(squat)).data?.text()).toBe('PK');
+    expect((await client('sales-rep-2').storage.from(BUCKET).download(squat)).error).not.toBeNull();
+    expect((await rep.remove([squat])).data?.map((o) => o.name)).toEqual([squat]);
+  });
 });
 
 describe('entity folders other than accounts follow their row', () => {

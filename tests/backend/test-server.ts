@@ -24,6 +24,8 @@ const ls = await startLocalSupabase({
   // Test-only edge functions (fx-*), with their own config.toml and .env.
   functionsDirs: [path.resolve('tests/backend/fixtures/functions')],
   configOverrides: TEST_STACK_CONFIG,
+  // Scheduled jobs run only when a test moves the clock (POST /cron/api/clock).
+  cronClock: 'manual',
 });
 // Tables only the tests use (public.fx_*), each with RLS like every real table; applied like a
 // migration, as hosted's non-superuser postgres.

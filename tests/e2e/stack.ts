@@ -16,6 +16,8 @@ async function main() {
     projectDir: root,
     log: (line) => console.log(`[e2e backend] ${line}`),
     configOverrides: E2E_STACK_CONFIG,
+    // Scheduled jobs run only when a journey moves the clock (POST /cron/api/clock).
+    cronClock: 'manual',
   });
   process.env.VITE_SUPABASE_URL = ls.url;
   process.env.VITE_SUPABASE_ANON_KEY = ls.anonKey;

@@ -101,6 +101,9 @@ const EXPECT: Record<string, Partial<Record<Actor, string>>> = {
     'sales-rep': ZIP_MEMBER,
     'affiliate-admin': ZIP_MEMBER,
   },
+  "zips/ (sales rep's folder)": {
+    'sales-rep': ALL,
+  },
   'not an organization': {},
 };
 

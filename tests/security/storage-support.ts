@@ -34,6 +34,8 @@ export const TARGETS: Target[] = [
   { key: 'affiliates/ (avatar)', folder: () => `${summit}/affiliates/${DEMO.affiliates.greenleaf}` },
   { key: 'organizations/ (logo)', folder: () => `${summit}/organizations/${summit}` },
   { key: "zips/ (company admin's zip)", folder: () => `${summit}/zips`, seededBy: 'company-admin' },
+  // Where the portal puts a user's zips ({org}/zips/{user id}/{hash}.zip): theirs alone, to write too.
+  { key: "zips/ (sales rep's folder)", folder: () => `${summit}/zips/${DEMO.users.salesRep}`, seededBy: 'sales-rep' },
   { key: 'not an organization', folder: () => 'not-an-org/files' },
 ];
 

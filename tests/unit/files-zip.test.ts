@@ -1,9 +1,11 @@
 // @vitest-environment node
 import JSZip from 'jszip';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { precompressedAvailable, zipBlobs } from '../../src/components/file-manager/zip-builder';
 import { crc32 } from '../../src/lib/crc32';
-import { planZip, zipCompression, zipDownloadName, zipObjectPath } from '../../src/lib/zip-plan';
+import { planZip, ZIP_KEPT_DAYS, ZIP_REUSE_MS, zipCompression, zipDownloadName, zipObjectPath } from '../../src/lib/zip-plan';
 
 describe('zip plan', () => {
   it('names entries {index}_{name} with [^A-Za-z0-9._-] → _, in list order from 0', () => {
@@ -25,10 +27,41 @@ describe('zip plan', () => {
   it.each(['a.txt', 'a.csv', 'a.svg', 'a.doc', 'a.xls', 'a.json', 'README', 'a.bmp'])('%s is deflated', (name) => {
     expect(zipCompression(name)).toBe('DEFLATE');
   });
-  it('puts zips under {org}/zips with a time stamp and the random part', () => {
-    const at = new Date('2026-03-04T05:06:07Z');
-    expect(zipObjectPath('org-1', 'r4nd0m', at)).toBe('org-1/zips/20260304-050607-r4nd0m.zip');
-    expect(zipDownloadName(at)).toBe('files-20260304-050607.zip');
+  it('saves the zip under a time-stamped name', () => {
+    expect(zipDownloadName(new Date('2026-03-04T05:06:07Z'))).toBe('files-20260304-050607.zip');
+  });
+
+  const file = (id: string, updated_at = '2026-03-04T05:06:07.000Z') => ({
+    id,
+    path: `org-1/accounts/a1/${id}.pdf`,
+    file_name: `${id}.pdf`,
+    updated_at,
+  });
+  it('puts a zip under {org}/zips/{user} at the sha-256 of what it holds, the same for the same request', async () => {
+    const path = await zipObjectPath('org-1', 'user-1', [file('f1'), file('f2')]);
+    expect(path).toMatch(/^org-1\/zips\/user-1\/[0-9a-f]{64}\.zip$/);
+    expect(await zipObjectPath('org-1', 'user-1', [file('f1'), file('f2')])).toBe(path);
+  });
+  it('gives another zip to another user, file version, selection or order', async () => {
+    const path = await zipObjectPath('org-1', 'user-1', [file('f1'), file('f2')]);
+    const others = await Promise.all([
+      zipObjectPath('org-1', 'user-2', [file('f1'), file('f2')]),
+      zipObjectPath('org-1', 'user-1', [file('f1'), file('f2', '2026-03-05T00:00:00.000Z')]),
+      zipObjectPath('org-1', 'user-1', [file('f1')]),
+      zipObjectPath('org-1', 'user-1', [file('f2'), file('f1')]),
+      zipObjectPath('org-1', 'user-1', [{ ...file('f1'), file_name: 'renamed.pdf' }, file('f2')]),
+    ]);
+    expect(new Set([path, ...others]).size).toBe(6);
+  });
+  it('refuses to place a zip without a signed-in user (no folder of nobody)', async () => {
+    await expect(zipObjectPath('org-1', '', [file('f1')])).rejects.toThrow('signed-in user');
+  });
+  it('reuses a zip only while the server keeps it, with a day to spare', () => {
+    // What the sweep removes (public.expired_zips): zips older than ZIP_KEPT_DAYS.
+    const sql = readFileSync(resolve(import.meta.dirname, '../../supabase/migrations/20261128120000_scheduled_jobs.sql'), 'utf8');
+    const expired = /function public\.expired_zips[\s\S]*?created_at < now\(\) - interval '(\d+) days'/.exec(sql);
+    expect(Number(expired?.[1])).toBe(ZIP_KEPT_DAYS);
+    expect(ZIP_REUSE_MS).toBe((ZIP_KEPT_DAYS - 1) * 24 * 3_600_000);
   });
 });
 

@@ -25,3 +25,13 @@ export function callerClient(req: Request): SupabaseClient {
   const authorization = req.headers.get('Authorization') ?? undefined;
   return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), options(authorization));
 }
+
+/**
+ * A client acting as the caller with the caller's own `apikey` as well (the anon key when none came):
+ * the API gateway then treats it as it treats that caller anywhere — an opaque secret key included,
+ * which the gateway maps to the service role's JWT.
+ */
+export function callerClientWithKey(req: Request): SupabaseClient {
+  const authorization = req.headers.get('Authorization') ?? undefined;
+  return createClient(requireEnv('SUPABASE_URL'), req.headers.get('apikey') || requireEnv('SUPABASE_ANON_KEY'), options(authorization));
+}
