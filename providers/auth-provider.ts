@@ -1,9 +1,12 @@
 import type { AuthProvider } from '@refinedev/core';
+import { clearUserDrafts } from '../src/lib/drafts';
 import { errorMessage } from '../src/lib/error-message';
 import { callFunction } from './edge-functions';
 import { setMonitoringUser } from './monitoring';
 import { AccountDisabledError, currentIdentity, loadIdentity, resetIdentity } from './session';
+import { isSessionError } from './session-ended';
 import { clearStoredSession, supabaseClient } from './supabase-client';
+import { announceSignOut } from './tab-session';
 
 export const LOGIN_PATH = '/welcome/login';
 
@@ -11,13 +14,31 @@ function failure(error: unknown, name = 'Login Error') {
   return { success: false, error: { name, message: errorMessage(error) } };
 }
 
-async function signOut(): Promise<void> {
-  // Local scope: the session ends in this tab even if the server is unreachable.
+/** The session ends in this tab (local scope: even if the server is unreachable); drafts stay. */
+async function endSession(): Promise<void> {
   await supabaseClient.auth.signOut({ scope: 'local' }).catch(() => undefined);
   clearStoredSession();
   resetIdentity();
   setMonitoringUser(null);
 }
+
+/**
+ * The user signs out: the session ends here and in the other tabs of the same user
+ * (providers/tab-session.ts), and the user's unsaved drafts are forgotten (src/lib/drafts.ts).
+ */
+async function signOut(): Promise<void> {
+  const { data } = await supabaseClient.auth.getSession().catch(() => ({ data: { session: null } }));
+  const user = data.session?.user.id;
+  await endSession();
+  announceSignOut(user);
+  clearUserDrafts(user);
+}
+
+/** The sign-in page, coming back to this page afterwards. */
+export const loginPathBack = (): string =>
+  typeof window === 'undefined'
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 
 export const authProvider: AuthProvider = {
   async login({ email, password, redirectTo }: { email: string; password: string; redirectTo?: string }) {
@@ -51,10 +72,17 @@ export const authProvider: AuthProvider = {
     return { authenticated: false, redirectTo: LOGIN_PATH };
   },
 
-  async onError(error: { statusCode?: number; status?: number; code?: string }) {
-    const status = error?.statusCode ?? error?.status;
-    if (status === 401 || error?.code === 'PGRST301') return { logout: true, redirectTo: LOGIN_PATH, error: error as Error };
-    return {};
+  /**
+   * A lost session (issue 24, item 4): a failed save says so where it was made and keeps the user's work
+   * (the form's "Sign in", src/components/use-guarded-form.ts); a failed read goes to the sign-in page,
+   * coming back here afterwards. Neither is a sign-out: the user's drafts stay for them.
+   */
+  async onError(error: { statusCode?: number; status?: number; code?: string; during?: string }) {
+    if (!isSessionError(error)) return {};
+    if (error.during === 'write') return {};
+    const redirectTo = loginPathBack();
+    await endSession();
+    return { redirectTo, error: error as Error };
   },
 
   async getIdentity() {
@@ -75,10 +103,11 @@ export const authProvider: AuthProvider = {
 
   async forgotPassword({ email }: { email: string }) {
     try {
-      const res = await callFunction<{ message: string }>('forgot-password', {
-        email,
-        redirect_to: `${window.location.origin}/update-password`,
-      });
+      const res = await callFunction<{ message: string }>(
+        'forgot-password',
+        { email, redirect_to: `${window.location.origin}/update-password` },
+        { public: true },
+      );
       return { success: true, successNotification: { message: res.message } };
     } catch (e) {
       return failure(e, 'Error');
@@ -94,9 +123,11 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: '/', successNotification: { message: 'Password successfully updated' } };
   },
 
-  async register(values: Record<string, unknown>) {
+  /** `idempotency_key`: made when the page opened, so a double click or a retry registers once (one mail). */
+  async register({ idempotency_key, ...values }: Record<string, unknown>) {
     try {
-      const res = await callFunction<{ message: string }>('register', values);
+      const key = typeof idempotency_key === 'string' ? idempotency_key : undefined;
+      const res = await callFunction<{ message: string }>('register', values, { public: true, idempotencyKey: key });
       return { success: true, redirectTo: LOGIN_PATH, successNotification: { message: res.message } };
     } catch (e) {
       return failure(e, 'Error Registering');

@@ -49,9 +49,22 @@ const EN: Record<string, string> = {
   ...Object.fromEntries(Object.entries(RESOURCE_NAMES).map(([k, v]) => [`${k}.${k}`, v])),
 };
 
-/** A resource's singular name for notices ("Sales Partner" for partners), or the identifier itself. */
+/**
+ * A resource's singular name for notices ("Sales Partner" for partners). Never the raw identifier
+ * (issue 24, item 4): a list's view reads as its table ('pricing_requests_list' → 'Pricing Request'), and
+ * an identifier without an entry as its words ('partner_statuses' → 'Partner Statuses').
+ */
 export function resourceName(identifier: string): string {
-  return RESOURCE_NAMES[identifier] ?? identifier;
+  const table = identifier.replace(/_(list|view)$/, '');
+  return (
+    RESOURCE_NAMES[identifier] ??
+    RESOURCE_NAMES[table] ??
+    table
+      .split('_')
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 /** `{{name}}` placeholders filled from options; unknown ones left empty. */
@@ -67,6 +80,9 @@ function interpolate(text: string, options: unknown): string {
 export function translate(key: string, options?: unknown, defaultMessage?: string): string {
   const text = EN[key];
   if (text !== undefined) return interpolate(text, options);
+  // refine names a resource in a notice through `{identifier}.{identifier}`: never the raw identifier.
+  const resource = /^(\w+)\.\1$/.exec(key);
+  if (resource) return resourceName(resource[1]);
   if (typeof options === 'string') return t(options);
   return defaultMessage === undefined ? key : t(defaultMessage);
 }

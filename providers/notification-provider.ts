@@ -1,9 +1,10 @@
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
 import type { App } from 'antd';
+import { resourceName } from './i18n-provider';
+import { isSessionEndedText, sessionEndedText } from './session-ended';
 
 /** antd's notification API (the portal's `useNotice()`, src/components/feedback.tsx). */
 type NotificationApi = ReturnType<typeof App.useApp>['notification'];
-import { resourceName } from './i18n-provider';
 
 /** Refine's generic titles, which say nothing the text does not ("Success", "Successful", "Error"). */
 const GENERIC = new Set(['', 'Success', 'Successful', 'Error']);
@@ -29,6 +30,9 @@ export function noticeContent({
   message: string;
   description?: string;
 } {
+  // A lost session says so, in one notice whatever failed (never "Error Selecting …" on the sign-in page).
+  if (isSessionEndedText(message) || isSessionEndedText(description))
+    return { message: sessionEndedText(isSessionEndedText(message) ? message : (description ?? '')) };
   const text = description && !GENERIC.has(description.trim()) ? description : undefined;
   // A failed read says which record it could not select (spec §8: 'Error Selecting Sales Partner').
   const read = type === 'error' && GENERIC.has(message.trim()) ? READ_KEY.exec(key ?? '') : null;
@@ -45,7 +49,9 @@ export function notificationProvider(notification: NotificationApi): Notificatio
   return {
     open: ({ key, message, description, type }) => {
       const kind = type === 'progress' ? 'info' : type;
-      notification[kind]({ key, ...noticeContent({ key, message, description, type }) });
+      // One session notice at a time, however many requests met the lost session.
+      const session = isSessionEndedText(message) || isSessionEndedText(description);
+      notification[kind]({ key: session ? 'session-ended' : key, ...noticeContent({ key, message, description, type }) });
     },
     close: (key) => notification.destroy(key),
   };

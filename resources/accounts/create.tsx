@@ -16,7 +16,7 @@ export default function AccountsCreate() {
   const identity = useIdentity();
   // A sales rep's account is theirs unless they choose another rep (the database fills it in too).
   const salesRep = identity?.role === 7 ? identity.id : undefined;
-  const { formProps, saveButtonProps, onFinish } = useGuardedForm<Account>({
+  const { formProps, saveButtonProps, onFinish, notices } = useGuardedForm<Account>({
     action: 'create',
     resource: 'accounts',
     redirect: false,
@@ -27,6 +27,7 @@ export default function AccountsCreate() {
   });
   return (
     <Create title="New Account" saveButtonProps={saveButtonProps}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

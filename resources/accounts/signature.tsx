@@ -6,6 +6,7 @@ import { uploadUnique } from '../../providers/files';
 import { signedUrl } from '../../providers/storage';
 import { supabaseClient } from '../../providers/supabase-client';
 import { FilePickButton } from '../../src/components/file-pick-button';
+import { useSingleFlight } from '../../src/components/use-single-flight';
 import { personName } from '../../src/components/record-pickers';
 import { formatDateTime } from '../../src/lib/dates';
 import { errorMessage } from '../../src/lib/error-message';
@@ -42,7 +43,8 @@ export function AccountSignature({ id }: { id: string }) {
   const { result, query } = useOne<SignatureRow>({ resource: 'accounts', id, meta: { select: SELECT } });
   const [url, setUrl] = useState<string>();
   const [file, setFile] = useState<File>();
-  const [saving, setSaving] = useState(false);
+  // One upload per click: a second submit while one is under way does nothing (use-single-flight.ts).
+  const { run, pending: saving } = useSingleFlight();
   const [form] = Form.useForm<{ signer: string }>();
   const { open } = useNotification();
   const invalidate = useInvalidate();
@@ -51,21 +53,19 @@ export function AccountSignature({ id }: { id: string }) {
     if (result?.signature_path) signedUrl(result.signature_path).then(setUrl, () => setUrl(undefined));
   }, [result?.signature_path]);
 
-  const submit = async ({ signer }: { signer: string }) => {
-    if (!result || !file || saving) return;
-    setSaving(true);
-    try {
-      await saveSignature(result, file, signer);
-      open?.({ type: 'success', message: t('Signature successfully saved') });
-      setFile(undefined);
-      form.resetFields();
-      await invalidate({ resource: 'accounts', invalidates: ['detail', 'list'], id });
-    } catch (e) {
-      open?.({ type: 'error', message: t('Error Saving Signature'), description: errorMessage(e) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = ({ signer }: { signer: string }) =>
+    run(async () => {
+      if (!result || !file) return;
+      try {
+        await saveSignature(result, file, signer);
+        open?.({ type: 'success', message: t('Signature successfully saved') });
+        setFile(undefined);
+        form.resetFields();
+        await invalidate({ resource: 'accounts', invalidates: ['detail', 'list'], id });
+      } catch (e) {
+        open?.({ type: 'error', message: t('Error Saving Signature'), description: errorMessage(e) });
+      }
+    });
 
   return (
     <Card title={t('Signature')} loading={query.isLoading} data-testid="account-signature">
@@ -83,7 +83,7 @@ export function AccountSignature({ id }: { id: string }) {
         )}
       </Descriptions>
       {url && <Image src={url} alt="Signature" width={240} />}
-      <Form form={form} layout="vertical" onFinish={submit} style={{ marginTop: 16, maxWidth: 420 }}>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ marginTop: 16, maxWidth: 420 }}>
         <Form.Item
           name="signer"
           label={t('Signer name')}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { FileManager } from '../../src/components/file-manager';
 import { FormDialog } from '../../src/components/form-dialog';
+import { useSingleFlight } from '../../src/components/use-single-flight';
+import { useCreateId } from '../../src/components/use-create-id';
 import { PersonPicker, personName } from '../../src/components/record-pickers';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { prefixedError } from '../../src/lib/error-message';
@@ -53,31 +55,38 @@ const TASK_NOTICES = {
   errorNotification: (e?: unknown) => ({ type: 'error' as const, message: prefixedError('Error Saving Task', e) }),
 };
 
-/** Create or edit one task in a dialog (not dismissed by backdrop or Escape); edits are conflict-checked. */
+/**
+ * Create or edit one task in a dialog (not dismissed by backdrop or Escape); edits are conflict-checked.
+ * Save is busy from the first click until the save settles, and a new task carries the id made when the
+ * dialog opened: a double click or a retry makes one task (providers/create-once.ts).
+ */
 function TaskDialog({ accountId, task, onClose }: { accountId: string; task: Task | 'new'; onClose: () => void }) {
   const [form] = Form.useForm();
-  const { mutate: create, mutation: created } = useCreate();
-  const { mutate: update, mutation: updated } = useUpdate();
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+  const { run, pending } = useSingleFlight();
+  const [newTaskId, renewAfter] = useCreateId();
   const editing = task !== 'new';
-  const save = (values: Record<string, unknown>) => {
-    const variables = { ...values, due_date: values.due_date || null, assigned_to: values.assigned_to ?? null };
-    if (editing)
-      update(
-        { resource: 'tasks', id: task.id, values: variables, meta: { expectedUpdatedAt: task.updated_at }, ...TASK_NOTICES },
-        { onSuccess: onClose },
-      );
-    else create({ resource: 'tasks', values: { ...variables, account_id: accountId }, ...TASK_NOTICES }, { onSuccess: onClose });
-  };
+  const save = () =>
+    run(async () => {
+      const values = (await form.validateFields()) as Record<string, unknown>;
+      const variables = { ...values, due_date: values.due_date || null, assigned_to: values.assigned_to ?? null };
+      if (editing)
+        await update({ resource: 'tasks', id: task.id, values: variables, meta: { expectedUpdatedAt: task.updated_at }, ...TASK_NOTICES });
+      else await create({ resource: 'tasks', values: { ...variables, id: newTaskId, account_id: accountId }, ...TASK_NOTICES });
+      onClose();
+      // A refused field shows at the field; a refused save in refine's notice. Either way the dialog stays.
+    }).catch(renewAfter);
   return (
     <FormDialog
       open
       title={editing ? t('Edit task') : t('New task')}
       onCancel={onClose}
       okText={t('Save task')}
-      pending={created.isPending || updated.isPending}
-      onOk={() => form.submit()}
+      pending={pending}
+      onOk={() => void save()}
     >
-      <Form form={form} layout="vertical" onFinish={save} initialValues={editing ? task : { status: 'open' }}>
+      <Form form={form} layout="vertical" onFinish={() => void save()} initialValues={editing ? task : { status: 'open' }}>
         <Form.Item
           name="title"
           label={t('Title')}

@@ -11,7 +11,7 @@ import { t } from '../../src/lib/i18n';
 export default function AffiliatesCreate() {
   const identity = useIdentity();
   const navigate = useNavigate();
-  const { formProps, saveButtonProps } = useOwnerForm<AffiliateValues>({
+  const { formProps, saveButtonProps, notices } = useOwnerForm<AffiliateValues>({
     action: 'create',
     label: t('Affiliate'),
     type: 'affiliate',
@@ -19,6 +19,7 @@ export default function AffiliatesCreate() {
   });
   return (
     <Create title="New Affiliate" saveButtonProps={saveButtonProps}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

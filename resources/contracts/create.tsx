@@ -5,9 +5,10 @@ import { cleanContract, ContractFields } from './form';
 
 /** /contracts/new (contracts.CREATE). */
 export default function ContractsCreate() {
-  const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'contracts', redirect: 'list' });
+  const { formProps, saveButtonProps, onFinish, notices } = useGuardedForm({ action: 'create', resource: 'contracts', redirect: 'list' });
   return (
     <Create title="New Contract" saveButtonProps={saveButtonProps}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

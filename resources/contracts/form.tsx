@@ -2,7 +2,7 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { MAX_CONTRACT_END_DATE, MIN_CALENDAR_DATE } from '../../src/lib/calendar-day';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
-import { NumberInput } from '../../src/components/number-input';
+import { NumberInput, numberRule } from '../../src/components/number-input';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
@@ -47,12 +47,12 @@ export function ContractFields() {
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="rate" label={t('Rate')} rules={[{ type: 'number', min: 0, message: t('The rate cannot be negative') }]}>
+        <Form.Item name="rate" label={t('Rate')} rules={[numberRule({ min: 0, minMessage: t('The rate cannot be negative') })]}>
           <NumberInput style={{ width: '100%' }} step={0.0001} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name="volume" label={t('Volume')} rules={[{ type: 'number', min: 0, message: t('The volume cannot be negative') }]}>
+        <Form.Item name="volume" label={t('Volume')} rules={[numberRule({ min: 0, minMessage: t('The volume cannot be negative') })]}>
           <NumberInput style={{ width: '100%' }} />
         </Form.Item>
       </Col>

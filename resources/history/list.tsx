@@ -151,6 +151,7 @@ export default function HistoryList() {
             aria-label={t('From day')}
             placeholder={t('From day')}
             value={from ?? null}
+            keepInvalid={false}
             onChange={(day) => setFilters(dayRangeFilters(day ?? undefined, to), 'merge')}
           />
         </div>
@@ -159,6 +160,7 @@ export default function HistoryList() {
             aria-label={t('To day')}
             placeholder={t('To day')}
             value={to ?? null}
+            keepInvalid={false}
             onChange={(day) => setFilters(dayRangeFilters(from, day ?? undefined), 'merge')}
           />
         </div>

@@ -8,9 +8,14 @@ import { t } from '../../src/lib/i18n';
 /** /matrix-submissions/new — a draft; `?account_id=` preselects the account. */
 export default function SubmissionsCreate() {
   const [params] = useSearchParams();
-  const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'matrix_submissions', redirect: 'edit' });
+  const { formProps, saveButtonProps, onFinish, notices } = useGuardedForm({
+    action: 'create',
+    resource: 'matrix_submissions',
+    redirect: 'edit',
+  });
   return (
     <Create title="New Contract Submission" saveButtonProps={{ ...saveButtonProps, children: t('Save draft') }}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

@@ -1,11 +1,11 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { AccountPicker, ProductPicker, RetailerPicker } from '../../src/components/record-pickers';
-import { NumberInput } from '../../src/components/number-input';
+import { NumberInput, numberRule } from '../../src/components/number-input';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
 
-const nonNegative = (what: string) => [{ type: 'number' as const, min: 0, message: `The ${what} cannot be negative` }];
+const nonNegative = (message: string) => [numberRule({ min: 0, minMessage: message })];
 
 /** Contract submission fields shared by create and edit (locked once approved). */
 export function SubmissionFields({ locked = false }: { locked?: boolean }) {
@@ -48,7 +48,11 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item name="rate" label={t('Rate')} rules={[{ required: true, message: t('Please enter the rate') }, ...nonNegative('rate')]}>
+        <Form.Item
+          name="rate"
+          label={t('Rate')}
+          rules={[{ required: true, message: t('Please enter the rate') }, ...nonNegative(t('The rate cannot be negative'))]}
+        >
           <NumberInput style={{ width: '100%' }} step={0.0001} disabled={locked} />
         </Form.Item>
       </Col>
@@ -58,14 +62,14 @@ export function SubmissionFields({ locked = false }: { locked?: boolean }) {
           label={t('Term (months)')}
           rules={[
             { required: true, message: t('Please enter the term') },
-            { type: 'integer', min: 1, max: 120, message: t('The term is 1 to 120 months') },
+            numberRule({ min: 1, max: 120, integer: true, rangeMessage: t('The term is 1 to 120 months') }),
           ]}
         >
           <NumberInput style={{ width: '100%' }} precision={0} disabled={locked} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="annual_volume" label={t('Annual volume')} rules={nonNegative('annual volume')}>
+        <Form.Item name="annual_volume" label={t('Annual volume')} rules={nonNegative(t('The annual volume cannot be negative'))}>
           <NumberInput style={{ width: '100%' }} disabled={locked} />
         </Form.Item>
       </Col>

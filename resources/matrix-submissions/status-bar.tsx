@@ -3,6 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { supabaseClient } from '../../providers/supabase-client';
 import { confirmAction } from '../../src/components/confirm-destructive';
+import { useSingleFlight } from '../../src/components/use-single-flight';
 import { errorMessage } from '../../src/lib/error-message';
 import { codeLabel } from '../../src/lib/labels';
 import { allowedMoves, STATUS_COLORS, type StatusAction, type SubmissionStatus } from './status-flow';
@@ -48,16 +49,19 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
         })
       : move(m.to);
 
-  const toContract = async () => {
-    const { data, error } = await supabaseClient.rpc('create_contract_from_submission', { param_submission_id: id });
-    if (error) {
-      open?.({ type: 'error', message: t('Error Creating Contract'), description: errorMessage(error) });
-      return;
-    }
-    open?.({ type: 'success', message: t('Contract successfully created') });
-    await invalidate({ resource: 'contracts', invalidates: ['list'] });
-    navigate(`/contracts/${data}`);
-  };
+  // One contract per click: busy from the first click until it settles (the database refuses a second one anyway).
+  const { run: runOnce, pending: creatingContract } = useSingleFlight();
+  const toContract = () =>
+    runOnce(async () => {
+      const { data, error } = await supabaseClient.rpc('create_contract_from_submission', { param_submission_id: id });
+      if (error) {
+        open?.({ type: 'error', message: t('Error Creating Contract'), description: errorMessage(error) });
+        return;
+      }
+      open?.({ type: 'success', message: t('Contract successfully created') });
+      await invalidate({ resource: 'contracts', invalidates: ['list'] });
+      navigate(`/contracts/${data}`);
+    });
 
   return (
     <Space wrap>
@@ -66,12 +70,18 @@ export function StatusBar({ id, status, updatedAt, contractId }: Props) {
         {codeLabel(status)}
       </Tag>
       {moves.map((m) => (
-        <Button key={m.to} danger={m.danger} loading={mutation.isPending} onClick={() => choose(m)}>
+        <Button
+          key={m.to}
+          danger={m.danger}
+          loading={mutation.isPending}
+          disabled={mutation.isPending || creatingContract}
+          onClick={() => choose(m)}
+        >
           {t(m.label)}
         </Button>
       ))}
       {status === 'approved' && !contractId && canContract?.can && (
-        <Button type="primary" onClick={toContract}>
+        <Button type="primary" loading={creatingContract} onClick={() => void toContract()}>
           {t('Create contract')}
         </Button>
       )}

@@ -5,9 +5,10 @@ import { NewsFields, toForm, toRow } from './form';
 
 /** /admin/news/new. */
 export default function NewsCreate() {
-  const { formProps, saveButtonProps, onFinish } = useGuardedForm({ action: 'create', resource: 'news', redirect: 'list' });
+  const { formProps, saveButtonProps, onFinish, notices } = useGuardedForm({ action: 'create', resource: 'news', redirect: 'list' });
   return (
     <Create title="New News Item" saveButtonProps={saveButtonProps}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

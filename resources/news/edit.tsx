@@ -1,6 +1,5 @@
 import { Edit } from '../../src/components/crud/create-edit';
 import { Form } from 'antd';
-import { useEffect } from 'react';
 import { RecordUnavailable, recordMissing } from '../../src/components/record-unavailable';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { NewsFields, toForm, toRow } from './form';
@@ -16,12 +15,9 @@ export default function NewsEdit() {
     action: 'edit',
     resource: 'news',
     redirect: 'list',
+    toForm,
   });
   const record = query?.data?.data;
-  const { form } = formProps;
-  useEffect(() => {
-    if (record) form?.setFieldsValue(toForm(record) as never);
-  }, [record, form]);
   if (recordMissing(query, record))
     return <RecordUnavailable what="News item" listPath="/admin/news" listLabel={t('Back to Latest News')} />;
   return (

@@ -1,7 +1,7 @@
 import { useCan } from '@refinedev/core';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useSelect } from '../../src/components/crud/list-hooks';
-import { DateTimeInput } from '../../src/components/date-time-input';
+import { DateTimeInput, dateTimeRule } from '../../src/components/date-time-input';
 import { MarkdownView } from '../../src/components/markdown-view';
 import { DEFAULT_TIMEZONE, displayTimeZone } from '../../src/lib/dates';
 import { maxLengthOf } from '../../src/lib/text-limits';
@@ -67,7 +67,7 @@ export function NewsFields() {
                 ? t('Publish on (Pacific time)')
                 : t('Publish on ({zone})', { zone: displayTimeZone() })
             }
-            rules={[{ required: true, message: t('Please enter the publishing date') }]}
+            rules={[{ required: true, message: t('Please enter the publishing date') }, dateTimeRule()]}
           >
             <DateTimeInput timeZone={displayTimeZone()} />
           </Form.Item>

@@ -6,7 +6,7 @@ import { OrganizationFields } from './form';
 
 /** New company; the logo can be added once it is saved. */
 export default function OrganizationsCreate() {
-  const { formProps, saveButtonProps } = useGuardedForm({
+  const { formProps, saveButtonProps, notices } = useGuardedForm({
     action: 'create',
     redirect: 'edit',
     successNotification: () => ({ type: 'success', message: 'Company successfully saved' }),
@@ -14,6 +14,7 @@ export default function OrganizationsCreate() {
   });
   return (
     <Create title="New Company" saveButtonProps={saveButtonProps}>
+      {notices}
       <Form {...formProps} layout="vertical" initialValues={{ active: true, country: 'CA' }}>
         <OrganizationFields />
       </Form>

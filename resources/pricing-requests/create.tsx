@@ -16,7 +16,7 @@ const Result = lazy(() => import('antd/es/result'));
  * A contract's "Renew" link prefills it through the query string.
  */
 export default function PricingRequestsCreate() {
-  const { form, formProps, saveButtonProps, onFinish } = usePricingForm('create');
+  const { form, formProps, saveButtonProps, onFinish, notices } = usePricingForm('create');
   const { data: can, isLoading } = useCan({ resource: 'pricing', action: 'CREATE' });
   const [params] = useSearchParams();
   const prefill = useMemo(() => prefillFromQuery(params), [params]);
@@ -28,6 +28,7 @@ export default function PricingRequestsCreate() {
     );
   return (
     <Create title="New Pricing Request" saveButtonProps={saveButtonProps}>
+      {notices}
       <Form {...formProps} onFinish={onFinish} layout="vertical" initialValues={{ commodity: 'electricity', active: true, ...prefill }}>
         <PricingRequestFields form={form} accountId={prefill.account_id} />
       </Form>

@@ -2,7 +2,7 @@ import { useSelect } from '../../src/components/crud/list-hooks';
 import { Col, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { CalendarDateInput, calendarDateRule } from '../../src/components/date-inputs';
 import { SalesRepPicker, valueLabel } from '../../src/components/record-pickers';
-import { NumberInput } from '../../src/components/number-input';
+import { NumberInput, numberRule } from '../../src/components/number-input';
 import { COMMODITIES } from './payload';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
@@ -80,8 +80,8 @@ export function PricingRequestFields({ form, accountId, disabled }: { form: Form
         <Form.Item
           name="total_volume"
           label={t('Total volume')}
-          tooltip={t('Annual kWh or GJ; leave empty (or 0) when not known yet')}
-          rules={[{ type: 'number', min: 0, message: t('The volume cannot be negative') }]}
+          tooltip={t('Annual kWh or GJ. Empty or 0 is not saved: a volume already stored stays as it is.')}
+          rules={[numberRule({ min: 0, minMessage: t('The volume cannot be negative') })]}
         >
           <NumberInput style={{ width: '100%' }} min={0} disabled={disabled} />
         </Form.Item>

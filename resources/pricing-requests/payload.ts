@@ -57,27 +57,25 @@ export function isEmptyVolume(value: unknown): boolean {
 const blank = (v: unknown) => v === '' || v === undefined || v === null;
 
 /**
- * The row to save: total_volume removed when zero or empty (spec §3), names and notes trimmed,
- * empty optional fields left out.
+ * The row to save: total_volume removed when zero or empty (spec §3, word for word — so a stored volume
+ * stays when the field is emptied or set to 0; issue 24 replaced the earlier "clearable" volume), names
+ * and notes trimmed, empty optional fields left out of a new request.
  *
- * `saved` is the row as stored (edit only). The spec's rule keeps `0` and `''` out of the row; it does
- * not keep a stale value in it: a volume, start date or sales rep the user cleared on an edit is sent
- * as null, so the field is empty after the save as it is on screen (a field the form does not hold is
- * never touched) (issue 16, defect 6;
- * docs/pricing-requests.md). An empty field that was empty already is still left out.
+ * On an edit (`edit`), a requested start date or sales rep the user cleared is sent as null, so the
+ * field is empty after the save as it is on screen; the spec's rule is about the volume only.
+ * An invalid volume (negative, not a number) never gets here: the form refuses it at the field.
  */
-export function toPayload(values: PricingRequestValues, saved?: PricingRequestValues | null): PricingRequestPayload {
+export function toPayload(values: PricingRequestValues, edit = false): PricingRequestPayload {
   const { total_volume, ...rest } = values;
   const payload: PricingRequestPayload = { ...rest };
   if (typeof payload.name === 'string') payload.name = payload.name.trim();
   if (typeof payload.notes === 'string') payload.notes = payload.notes.trim() || null;
   for (const key of ['requested_start_date', 'sales_rep'] as const)
     if (blank(payload[key])) {
-      if (saved && key in values && !blank(saved[key])) payload[key] = null;
+      if (edit && key in values) payload[key] = null;
       else delete payload[key];
     }
   if (!isEmptyVolume(total_volume)) payload.total_volume = Number(total_volume);
-  else if (saved && 'total_volume' in values && !isEmptyVolume(saved.total_volume)) payload.total_volume = null;
   return payload;
 }
 

@@ -1,6 +1,8 @@
 import { useCreate, useUpdate } from '@refinedev/core';
 import { Form, Input, Switch } from 'antd';
 import { FormDialog } from '../../src/components/form-dialog';
+import { useSingleFlight } from '../../src/components/use-single-flight';
+import { useCreateId } from '../../src/components/use-create-id';
 import { NOTICES, noticeText } from './payload';
 import { maxLengthOf } from '../../src/lib/text-limits';
 import { t } from '../../src/lib/i18n';
@@ -26,8 +28,11 @@ interface Values {
  */
 export function ProposalDialog({ requestId, proposal, onClose }: { requestId: string; proposal: Proposal | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { mutate: create, mutation: creating } = useCreate();
-  const { mutate: update, mutation: updating } = useUpdate();
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+  // Busy from the first click until it settles; a new proposal carries the id made when the dialog opened.
+  const { run, pending } = useSingleFlight();
+  const [newProposalId, renewAfter] = useCreateId();
   const notices = {
     successNotification: () => ({ message: NOTICES.proposalSaved, type: 'success' as const }),
     errorNotification: (e: unknown) => ({ message: noticeText(NOTICES.proposalError, e), type: 'error' as const }),
@@ -35,15 +40,22 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
   const modal = useConfirm();
   const dirty = () => form.isFieldsTouched();
 
-  const onFinish = (values: Values) => {
-    const payload = { title: values.title.trim(), active: values.active };
-    if (proposal)
-      update(
-        { resource: 'proposals', id: proposal.id, values: payload, meta: { expectedUpdatedAt: proposal.updated_at }, ...notices },
-        { onSuccess: onClose },
-      );
-    else create({ resource: 'proposals', values: { ...payload, pricing_request_id: requestId }, ...notices }, { onSuccess: onClose });
-  };
+  const save = () =>
+    run(async () => {
+      const values = await form.validateFields();
+      const payload = { title: values.title.trim(), active: values.active };
+      if (proposal)
+        await update({
+          resource: 'proposals',
+          id: proposal.id,
+          values: payload,
+          meta: { expectedUpdatedAt: proposal.updated_at },
+          ...notices,
+        });
+      else await create({ resource: 'proposals', values: { ...payload, id: newProposalId, pricing_request_id: requestId }, ...notices });
+      onClose();
+      // A refused field shows at the field, a refused save in its notice; the dialog stays open with the input.
+    }).catch(renewAfter);
 
   const cancel = () => {
     if (!dirty()) return onClose();
@@ -62,15 +74,15 @@ export function ProposalDialog({ requestId, proposal, onClose }: { requestId: st
       open
       title={proposal ? t('Edit proposal') : t('New proposal')}
       okText={t('Save proposal')}
-      onOk={() => form.submit()}
+      onOk={() => void save()}
       onCancel={cancel}
-      pending={creating.isPending || updating.isPending}
+      pending={pending}
     >
       <Form<Values>
         form={form}
         layout="vertical"
         initialValues={{ title: proposal?.title ?? '', active: proposal?.active ?? true }}
-        onFinish={onFinish}
+        onFinish={() => void save()}
       >
         <Form.Item
           name="title"

@@ -34,7 +34,10 @@ export async function deleteByIds(table: DeletableTable, ids: string[]): Promise
   return data?.length ?? 0;
 }
 
-/** Sends the welcome e-mail of a pricing request (edge function welcome-email). */
-export function sendWelcomeEmail(body: { account_id: string; pricing_request_id: string; document_contract: string }) {
-  return callFunction<{ sent: boolean; to: string }>('welcome-email', body);
+/** Sends the welcome e-mail of a pricing request (edge function welcome-email), once per idempotency key. */
+export function sendWelcomeEmail(
+  body: { account_id: string; pricing_request_id: string; document_contract: string },
+  idempotencyKey?: string,
+) {
+  return callFunction<{ sent: boolean; to: string }>('welcome-email', body, { idempotencyKey });
 }

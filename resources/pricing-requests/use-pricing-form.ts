@@ -1,7 +1,4 @@
-import { useForm } from '../../src/components/crud/use-form';
-import type { HttpError } from '@refinedev/core';
-import { useEffect, useState } from 'react';
-import { useLiveRecordChange } from '../../src/components/live-changes';
+import { useGuardedForm } from '../../src/components/use-guarded-form';
 import { NOTICES, noticeText, toPayload, type PricingRequestValues } from './payload';
 
 export interface PricingRequestRecord extends PricingRequestValues {
@@ -17,38 +14,27 @@ export interface PricingRequestRecord extends PricingRequestValues {
 const SELECT = '*, accounts(id, account_name), rep:profiles!pricing_requests_sales_rep_fkey(first_name, last_name, email)';
 
 /**
- * The pricing request form: saves through toPayload (total_volume rule), with the spec's notices,
- * unsaved-changes warning and conflict detection on updated_at (a stale save is refused).
+ * The pricing request form: the portal's guarded form (src/components/use-guarded-form.ts: one save at a
+ * time, a create made once, conflict detection and review, drafts, the lost session) saving through
+ * toPayload (the total_volume rule, spec §3) with the spec's notices.
  */
 export function usePricingForm(action: 'create' | 'edit', id?: string) {
-  const [updatedAt, setUpdatedAt] = useState<string | null>(null);
-  // The row as stored: what the last save returned, else what the form was loaded with.
-  const [saved, setSaved] = useState<PricingRequestValues | null>(null);
-  const live = useLiveRecordChange(updatedAt ?? undefined);
-  const form = useForm<PricingRequestRecord, HttpError, PricingRequestValues>({
+  const form = useGuardedForm<PricingRequestRecord>({
     resource: 'pricing_requests',
     action,
     id,
     redirect: action === 'create' ? 'edit' : false,
-    warnWhenUnsavedChanges: true,
-    ...(action === 'edit' ? { liveMode: 'manual' as const, onLiveEvent: live.onLiveEvent } : {}),
     meta: { select: SELECT },
-    mutationMeta: action === 'edit' ? { expectedUpdatedAt: updatedAt, select: SELECT } : undefined,
+    mutationMeta: { select: SELECT },
     successNotification: () => ({ message: NOTICES.saved, type: 'success' }),
     errorNotification: (error) => ({ message: noticeText(NOTICES.saveError, error), type: 'error' }),
-    onMutationSuccess: ({ data }) => {
-      setUpdatedAt((data as PricingRequestRecord).updated_at ?? null);
-      setSaved(data as PricingRequestRecord);
-    },
     queryOptions: { retry: false },
+    // An empty or 0 volume is not sent (spec §3): the field shows the volume that stays stored.
+    afterSave: (saved) => {
+      if (action === 'edit') form.form.setFieldValue('total_volume', saved.total_volume ?? null);
+    },
   });
   const record = form.query?.data?.data;
-  useEffect(() => {
-    if (record?.updated_at) setUpdatedAt(record.updated_at);
-  }, [record?.updated_at]);
-
-  const onFinish = (values: PricingRequestValues) =>
-    form.onFinish(toPayload(values, action === 'edit' ? (saved ?? record) : null) as PricingRequestValues);
-  const liveNotice = action === 'edit' ? live.notice(() => void form.query?.refetch()) : null;
-  return { ...form, record, onFinish, liveNotice };
+  const onFinish = (values: PricingRequestValues) => form.onFinish(toPayload(values, action === 'edit') as PricingRequestRecord);
+  return { ...form, record, onFinish };
 }

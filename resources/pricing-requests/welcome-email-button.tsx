@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NOTICES, noticeText } from './payload';
 import { sendWelcomeEmail } from './queries';
 import { useRequestFiles } from './use-request-files';
+import { useSingleFlight } from '../../src/components/use-single-flight';
 import { t } from '../../src/lib/i18n';
 
 interface Request {
@@ -22,30 +23,24 @@ export function WelcomeEmailButton({ request, disabled }: { request: Request; di
   // Opened at least once: the dialog is loaded and stays mounted (its closing animation, its next opening).
   const [opened, setOpened] = useState(false);
   const [document, setDocument] = useState<string>();
-  const [sending, setSending] = useState(false);
+  // One welcome e-mail per click, however fast the second one comes (and one per retry: the key).
+  const { run, pending: sending } = useSingleFlight();
   const { files: all } = useRequestFiles(request.id);
   // The contract document is a CONTRACT file (the function refuses any other type).
   const files = all.filter((f) => f.type === 'CONTRACT');
   const { open: notify } = useNotification();
 
-  const send = async () => {
-    if (!document || sending) return;
-    setSending(true);
-    try {
-      const { to } = await sendWelcomeEmail({
-        account_id: request.account_id,
-        pricing_request_id: request.id,
-        document_contract: document,
-      });
+  const send = () =>
+    run(async (key) => {
+      if (!document) return;
+      const { to } = await sendWelcomeEmail(
+        { account_id: request.account_id, pricing_request_id: request.id, document_contract: document },
+        key,
+      );
       notify?.({ type: 'success', message: NOTICES.welcomeSent, description: t('Sent to {to}', { to }) });
       setOpen(false);
       setDocument(undefined);
-    } catch (e) {
-      notify?.({ type: 'error', message: noticeText(NOTICES.welcomeError, e) });
-    } finally {
-      setSending(false);
-    }
-  };
+    }).catch((e: unknown) => notify?.({ type: 'error', message: noticeText(NOTICES.welcomeError, e) }));
 
   return (
     <>

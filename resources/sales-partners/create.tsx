@@ -11,7 +11,7 @@ import { t } from '../../src/lib/i18n';
 export default function SalesPartnersCreate() {
   const identity = useIdentity();
   const navigate = useNavigate();
-  const { formProps, saveButtonProps } = useOwnerForm<PartnerValues>({
+  const { formProps, saveButtonProps, notices } = useOwnerForm<PartnerValues>({
     action: 'create',
     label: t('Sales Partner'),
     type: 'partner',
@@ -21,6 +21,7 @@ export default function SalesPartnersCreate() {
 
   return (
     <Create title="New Sales Partner" saveButtonProps={saveButtonProps}>
+      {notices}
       <Form
         {...formProps}
         layout="vertical"

@@ -1,10 +1,10 @@
 import { useSelect } from '../../src/components/crud/list-hooks';
 import { useNotification } from '@refinedev/core';
 import { Checkbox, Form, Select } from 'antd';
-import { useState } from 'react';
 import { supabaseClient } from '../../providers/supabase-client';
 import { FormDialog } from '../../src/components/form-dialog';
-import { prefixedError } from '../../src/lib/error-message';
+import { useSingleFlight } from '../../src/components/use-single-flight';
+import { isValidationError, prefixedError } from '../../src/lib/error-message';
 import { useRegionalManagers } from './pickers';
 import { t } from '../../src/lib/i18n';
 
@@ -18,7 +18,7 @@ interface Values {
 export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: (changed: boolean) => void }) {
   const [form] = Form.useForm<Values>();
   const { open: notify } = useNotification();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useSingleFlight();
   const managerProps = useRegionalManagers();
   const { selectProps: partnerProps } = useSelect({
     resource: 'partners',
@@ -37,30 +37,32 @@ export function RegionalAssignment({ open, onClose }: { open: boolean; onClose: 
     );
   };
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setPending(true);
-    const { error } = await supabaseClient.rpc('assign_regional_manager', {
-      param_manager: v.manager,
-      param_partners: v.partners ?? [],
-      param_clear_others: Boolean(v.clear_others),
+  // Busy from the first click (before the validation) until it settles: one assignment per click.
+  const submit = () =>
+    run(async () => {
+      const v = await form.validateFields();
+      const { error } = await supabaseClient.rpc('assign_regional_manager', {
+        param_manager: v.manager,
+        param_partners: v.partners ?? [],
+        param_clear_others: Boolean(v.clear_others),
+      });
+      if (error) {
+        notify?.({ type: 'error', message: prefixedError('Error Saving Sales Partner', error), key: 'regional' });
+        return;
+      }
+      notify?.({ type: 'success', message: 'Sales Partner successfully saved', key: 'regional' });
+      form.resetFields();
+      onClose(true);
+    }).catch((e: unknown) => {
+      if (!isValidationError(e)) notify?.({ type: 'error', message: prefixedError('Error Saving Sales Partner', e), key: 'regional' });
     });
-    setPending(false);
-    if (error) {
-      notify?.({ type: 'error', message: prefixedError('Error Saving Sales Partner', error), key: 'regional' });
-      return;
-    }
-    notify?.({ type: 'success', message: 'Sales Partner successfully saved', key: 'regional' });
-    form.resetFields();
-    onClose(true);
-  };
 
   return (
     <FormDialog
       title={t('Regional Assignment')}
       open={open}
       okText={t('Save')}
-      onOk={submit}
+      onOk={() => void submit()}
       pending={pending}
       onCancel={() => onClose(false)}
     >

@@ -7,6 +7,7 @@ import { AffiliatePicker, PartnerPicker } from '../../src/components/record-pick
 import { roleName } from '../../src/lib/ability';
 import { errorMessage } from '../../src/lib/error-message';
 import { approveRegistration, personLabel, type Registration } from './users-api';
+import { useSingleFlight } from '../../src/components/use-single-flight';
 import { t } from '../../src/lib/i18n';
 
 /** Where an approved user works: staff of the organization, a partner's people, or an affiliate's admin. */
@@ -55,7 +56,8 @@ export function ApproveDialog({
 }) {
   const [form] = Form.useForm<Values>();
   const [orgs, setOrgs] = useState<OrganizationOption[]>([]);
-  const [pending, setPending] = useState(false);
+  // One approval (and one notice to the user) per click and per retry (the key).
+  const { run, pending } = useSingleFlight();
   const { open } = useNotification();
   const organization = Form.useWatch('organization', form);
   const place = Form.useWatch('place', form) ?? 'staff';
@@ -65,16 +67,18 @@ export function ApproveDialog({
     listOrganizations().then(setOrgs, () => setOrgs([]));
   }, []);
 
-  const save = async (v: Values) => {
-    setPending(true);
-    try {
-      const { mailed } = await approveRegistration({
-        id: registration.id,
-        role: v.role,
-        organization: v.organization,
-        partner: v.place === 'partner' ? v.partner : null,
-        affiliate: v.place === 'affiliate' ? v.affiliate : null,
-      });
+  const save = (v: Values) =>
+    run(async (key) => {
+      const { mailed } = await approveRegistration(
+        {
+          id: registration.id,
+          role: v.role,
+          organization: v.organization,
+          partner: v.place === 'partner' ? v.partner : null,
+          affiliate: v.place === 'affiliate' ? v.affiliate : null,
+        },
+        key,
+      );
       open?.({
         type: 'success',
         message: t('Registration approved'),
@@ -86,12 +90,7 @@ export function ApproveDialog({
             }),
       });
       onApproved();
-    } catch (e) {
-      open?.({ type: 'error', message: t('Error Approving Registration'), description: errorMessage(e) });
-    } finally {
-      setPending(false);
-    }
-  };
+    }).catch((e: unknown) => open?.({ type: 'error', message: t('Error Approving Registration'), description: errorMessage(e) }));
 
   return (
     <FormDialog
@@ -99,7 +98,9 @@ export function ApproveDialog({
       title={t('Approve {name}', { name: personLabel(registration) })}
       okText={t('Approve')}
       pending={pending}
-      onOk={() => form.submit()}
+      onOk={() => {
+        if (!pending) form.submit();
+      }}
       onCancel={onClose}
     >
       <Typography.Paragraph type="secondary">

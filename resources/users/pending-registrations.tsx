@@ -5,6 +5,7 @@ import { deleteUser } from '../../src/components/people/people-calls';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { formatDateTime } from '../../src/lib/dates';
 import { prefixedError } from '../../src/lib/error-message';
+import { newId } from '../../src/lib/ids';
 import { pendingRegistrations, personLabel, type Registration } from './users-api';
 import { t } from '../../src/lib/i18n';
 import { useConfirm } from '../../src/components/feedback';
@@ -28,14 +29,16 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
   }, []);
   useEffect(load, [load]);
 
-  const reject = (r: Registration) =>
+  const reject = (r: Registration) => {
+    // One rejection however often it is sent (the confirmation's OK is busy until it settles).
+    const key = newId();
     confirmDestructive(modal, {
       title: t('Reject registration'),
       content: t('Reject {name} ({email})? Their account is deleted; they may register again.', { name: personLabel(r), email: r.email }),
       okText: t('Reject'),
       onOk: async () => {
         try {
-          await deleteUser(r.id);
+          await deleteUser(r.id, key);
           open?.({ type: 'success', message: t('Registration rejected') });
           load();
           onChange();
@@ -44,6 +47,7 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
         }
       },
     });
+  };
 
   if (!rows.length) return null;
   return (

@@ -31,9 +31,10 @@ export interface Approval {
 }
 
 /** Edge function `approve-registration`: activates the user in that place and mails them. */
-export function approveRegistration(approval: Approval) {
-  return callFunction<{ id: string; approved: boolean; mailed: boolean }>('approve-registration', {
-    ...approval,
-    redirect_to: `${window.location.origin}/welcome/login`,
-  });
+export function approveRegistration(approval: Approval, idempotencyKey?: string) {
+  return callFunction<{ id: string; approved: boolean; mailed: boolean }>(
+    'approve-registration',
+    { ...approval, redirect_to: `${window.location.origin}/welcome/login` },
+    { idempotencyKey },
+  );
 }

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
 import { Button, Form, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { bulkDelete, bulkUpdate, type BulkChanges, type BulkTarget, type SelectedRow } from '../../providers/bulk-actions';
 import { supabaseClient } from '../../providers/supabase-client';
 import { prefixedError } from '../lib/error-message';
@@ -49,6 +49,8 @@ export function BulkActionBar<Row extends SelectedRow>({
   const modal = useConfirm();
   const { open } = useNotification();
   const [busy, setBusy] = useState<string>();
+  // One bulk action at a time: every action button is disabled from the first click until it settles.
+  const running = useRef(false);
   const [assigning, setAssigning] = useState(false);
   const [rep, setRep] = useState<string>();
   const rows = selection.selected;
@@ -59,6 +61,8 @@ export function BulkActionBar<Row extends SelectedRow>({
   if (!rows.length) return null;
 
   const run = async (key: string, action: () => Promise<number>, done: (n: number) => string, failure: string) => {
+    if (running.current) return false;
+    running.current = true;
     setBusy(key);
     try {
       const n = await action();
@@ -72,6 +76,7 @@ export function BulkActionBar<Row extends SelectedRow>({
       await onChanged();
       return false;
     } finally {
+      running.current = false;
       setBusy(undefined);
     }
   };
@@ -83,7 +88,12 @@ export function BulkActionBar<Row extends SelectedRow>({
       <Typography.Text strong>{t('{count} selected', { count: count(rows.length) })}</Typography.Text>
       <Space wrap size="small">
         {can.assignRep && (
-          <Button icon={<UserSwitchOutlined />} loading={busy === 'rep'} onClick={() => setAssigning(true)}>
+          <Button
+            icon={<UserSwitchOutlined />}
+            loading={busy === 'rep'}
+            disabled={Boolean(busy) && busy !== 'rep'}
+            onClick={() => setAssigning(true)}
+          >
             {t('Assign sales rep')}
           </Button>
         )}
@@ -92,6 +102,7 @@ export function BulkActionBar<Row extends SelectedRow>({
             <Button
               icon={<CheckCircleOutlined />}
               loading={busy === 'activate'}
+              disabled={Boolean(busy) && busy !== 'activate'}
               onClick={() => update('activate', { active: true }, (n) => t('{count} activated', { count: count(n) }))}
             >
               {t('Activate')}
@@ -99,6 +110,7 @@ export function BulkActionBar<Row extends SelectedRow>({
             <Button
               icon={<StopOutlined />}
               loading={busy === 'deactivate'}
+              disabled={Boolean(busy) && busy !== 'deactivate'}
               onClick={() => update('deactivate', { active: false }, (n) => t('{count} deactivated', { count: count(n) }))}
             >
               {t('Deactivate')}
@@ -113,6 +125,7 @@ export function BulkActionBar<Row extends SelectedRow>({
             danger
             icon={<DeleteOutlined />}
             loading={busy === 'delete'}
+            disabled={Boolean(busy) && busy !== 'delete'}
             onClick={() =>
               confirmDestructive(modal, {
                 title: t('Delete {count}', { count: count(rows.length) }),

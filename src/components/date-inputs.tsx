@@ -2,7 +2,8 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import type { Rule } from 'antd/es/form';
 import { ConfigProvider, Input, theme } from 'antd';
 import { useContext, useRef, useState, type ReactNode } from 'react';
-import { calendarRangeMessage, inCalendarRange, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
+import { calendarRangeMessage, inCalendarRange, isCalendarDate, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
+import { t } from '../lib/i18n';
 import { syncDayjsLocale } from '../lib/locale-runtime';
 import type { PickerProps, Selection } from './date-pickers';
 
@@ -12,6 +13,9 @@ import type { PickerProps, Selection } from './date-pickers';
 // picker's format and takes a typed date. Pointing at it, focusing or touching it loads the picker, which
 // takes the field's place — focused, and open when the user clicked — unless the user is halfway through
 // typing a date, in which case it waits until the text is a date or the field is left.
+// Text left in the field that is no (permitted) date — 9999-12-31, 1899-12-31, 2026-02-30 — is never
+// dropped (issue 24, item 2): it stays in the field as typed and is the form's value, so the field's rule
+// (`calendarDateRule`, `dateTimeRule`) refuses the save with its message at the field.
 // This module goes without dayjs, which only the pickers use (the date and time input is date-time-input.tsx).
 
 type Pickers = typeof import('./date-pickers');
@@ -36,15 +40,23 @@ export interface StandInProps {
   /** A typed text → the value to store (null: cleared), or undefined while it is not a (permitted) date. */
   read: (text: string) => string | null | undefined;
   onChange?: (value: string | null) => void;
-  /** The picker, once loaded: focused and/or open as the stand-in leaves it. */
-  picker: (p: Pickers, state: { autoFocus: boolean; defaultOpen: boolean; selection?: Selection }) => ReactNode;
+  /**
+   * The picker, once loaded: focused and/or open as the stand-in leaves it. `onBlurText` is called with
+   * the picker's text as it loses the focus (text that is no date, which the picker would drop, is kept).
+   */
+  picker: (
+    p: Pickers,
+    state: { autoFocus: boolean; defaultOpen: boolean; selection?: Selection; onBlurText: (text: string) => void },
+  ) => ReactNode;
+  /** Keep text that is no date as the value (forms: their rule refuses it). False: drop it (a list filter). */
+  keepInvalid?: boolean;
   disabled?: boolean;
   id?: string;
   placeholder?: string;
   'aria-label'?: string;
 }
 
-export function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest }: StandInProps) {
+export function LazyPicker({ shown, read, onChange, picker, placeholder, keepInvalid = true, ...rest }: StandInProps) {
   const [loaded, setLoaded] = useState(pickers);
   const [focused, setFocused] = useState(false);
   // What the user has typed that is not a date yet (null: nothing pending, the field shows the value).
@@ -55,11 +67,21 @@ export function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest
   const fallback = useContext(ConfigProvider.ConfigContext).locale?.DatePicker?.lang.placeholder ?? 'Select date';
   const { token } = theme.useToken();
 
-  if (loaded && !(focused && typed !== null))
+  // The value is text that is no date (kept for the rule to refuse): the field shows it as typed.
+  const invalid = shown !== '' && read(shown) === undefined;
+  /** Text left in the field: a date is the value; other text is kept as the value (forms) or dropped. */
+  const leave = (text: string) => {
+    if (text.trim() === '' || text === shown) return;
+    const value = read(text);
+    if (value !== undefined) onChange?.(value);
+    else if (keepInvalid) onChange?.(text);
+  };
+  if (loaded && !invalid && !(focused && typed !== null))
     return picker(loaded, {
       autoFocus: focused,
       defaultOpen: focused && clicked.current,
       selection: focused ? selection.current : undefined,
+      onBlurText: leave,
     });
 
   const want = () => {
@@ -82,6 +104,7 @@ export function LazyPicker({ shown, read, onChange, picker, placeholder, ...rest
         want();
       }}
       onBlur={() => {
+        if (typed !== null) leave(typed);
         setFocused(false);
         setTyped(null);
         clicked.current = false;
@@ -116,17 +139,20 @@ interface CalendarDateProps {
   id?: string;
   placeholder?: string;
   'aria-label'?: string;
+  /** Keep typed text that is no date as the value (default; the form's rule refuses it); false drops it. */
+  keepInvalid?: boolean;
 }
 
 /**
  * The portal's one input for a date without a time (antd DatePicker, never a native date input): the
  * form holds 'YYYY-MM-DD', days outside `min`…`max` cannot be picked or typed.
  */
-export function CalendarDateInput({ value, min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DATE, ...rest }: CalendarDateProps) {
-  const props: PickerProps = { ...rest, value, min, max };
+export function CalendarDateInput({ value, min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DATE, keepInvalid, ...rest }: CalendarDateProps) {
+  const props: PickerProps = { ...rest, value: isCalendarDate(value) ? value : null, min, max };
   return (
     <LazyPicker
       {...rest}
+      keepInvalid={keepInvalid}
       shown={value ?? ''}
       read={(text) => (text === '' ? null : inCalendarRange(text, min, max) ? text : undefined)}
       picker={(p, state) => <p.CalendarDatePicker {...props} {...state} />}
@@ -134,11 +160,15 @@ export function CalendarDateInput({ value, min = MIN_CALENDAR_DATE, max = MAX_CA
   );
 }
 
-/** Form rule of a calendar date field: inside the range (the database refuses anything else too). */
+/**
+ * Form rule of a calendar date field: a real date (text that is none, kept as typed, is refused with
+ * the format), inside the range (the database refuses anything else too).
+ */
 export function calendarDateRule(min = MIN_CALENDAR_DATE, max = MAX_CALENDAR_DATE): Rule {
   return {
     validator: async (_, v?: string | null) => {
       if (!v || inCalendarRange(v, min, max)) return;
+      if (!isCalendarDate(v)) throw new Error(t('Enter a date as YYYY-MM-DD, such as {example}', { example: '2027-03-01' }));
       throw new Error(calendarRangeMessage(min, max));
     },
   };

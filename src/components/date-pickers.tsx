@@ -31,7 +31,14 @@ export interface PickerProps {
   defaultOpen?: boolean;
   /** The stand-in's selection when it was focused: the picker's input takes it as it mounts. */
   selection?: Selection;
+  /** The input's text as it loses the focus (the stand-in keeps text that is no date: date-inputs.tsx). */
+  onBlurText?: (text: string) => void;
 }
+
+/** The input's text as it is left, before the picker puts its own back. */
+const blurText = (onBlurText?: (text: string) => void) => (e: { target: EventTarget }) => {
+  if (onBlurText && e.target instanceof HTMLInputElement) onBlurText(e.target.value);
+};
 
 // The picker works on local-midnight dayjs values; only their wall date is read back (format), never an instant.
 const toPicker = (v?: string | null): Dayjs | null => (v && isCalendarDate(v) ? dayjs(v, CALENDAR_FORMAT, true) : null);
@@ -55,12 +62,13 @@ function useCarriedSelection(selection: Selection | undefined) {
   return ref;
 }
 
-export function CalendarDatePicker({ value, onChange, min, max, selection, ...rest }: PickerProps) {
+export function CalendarDatePicker({ value, onChange, min, max, selection, onBlurText, ...rest }: PickerProps) {
   const ref = useCarriedSelection(selection);
   return (
     <DatePicker
       {...rest}
       ref={ref}
+      onBlur={blurText(onBlurText)}
       style={{ width: '100%' }}
       format={CALENDAR_FORMAT}
       minDate={dayjs(min, CALENDAR_FORMAT)}
@@ -71,13 +79,23 @@ export function CalendarDatePicker({ value, onChange, min, max, selection, ...re
   );
 }
 
-export function DateTimePicker({ value, onChange, min, max, timeZone, selection, ...rest }: PickerProps & { timeZone: string }) {
+export function DateTimePicker({
+  value,
+  onChange,
+  min,
+  max,
+  timeZone,
+  selection,
+  onBlurText,
+  ...rest
+}: PickerProps & { timeZone: string }) {
   const wall = value ? toZonedWallTime(value, timeZone) : '';
   const ref = useCarriedSelection(selection);
   return (
     <DatePicker
       {...rest}
       ref={ref}
+      onBlur={blurText(onBlurText)}
       style={{ width: '100%' }}
       showTime={{ format: 'h:mm A', use12Hours: true }}
       format={DATE_TIME_INPUT_FORMAT}

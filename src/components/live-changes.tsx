@@ -88,36 +88,49 @@ export function useLiveRecordChange(stamp: string | undefined) {
     if (change?.by) void nameOf(change.by).then(setByName);
   }, [change]);
 
-  const notice = (onReload: () => void): ReactNode => {
+  /**
+   * The notice: Reload (the form has nothing unsaved, so showing theirs loses nothing), or Review when the
+   * form holds unsaved changes (theirs and mine side by side: src/components/conflict-review.tsx) — a
+   * reload would throw the user's work away.
+   */
+  const notice = ({ reload, review }: { reload: () => void; review?: () => void }): ReactNode => {
     if (!change) return null;
-    const who = byName ?? 'someone else';
+    const who = byName ?? t('someone else');
+    const deleted = change.kind === 'deleted';
     return (
       <Alert
         type="warning"
         showIcon
         data-testid="live-record-change"
         style={{ marginBottom: 12 }}
-        message={change.kind === 'deleted' ? t('Deleted by {who} just now', { who }) : t('Changed by {who} just now', { who })}
+        message={deleted ? t('Deleted by {who} just now', { who }) : t('Changed by {who} just now', { who })}
         description={
-          change.kind === 'deleted'
-            ? 'This record no longer exists; what you type here cannot be saved.'
-            : 'Reload to see their changes; a save from this page would be refused as stale.'
+          deleted
+            ? t('This record no longer exists; what you type here cannot be saved.')
+            : review
+              ? t('Your changes are kept: review them next to theirs, then save.')
+              : t('Reload to see their changes; a save from this page would be refused as stale.')
         }
         action={
-          change.kind === 'updated' && (
+          !deleted && (
             <Button
               size="small"
+              type={review ? 'primary' : 'default'}
               onClick={() => {
+                if (review) return review();
                 setChange(null);
-                onReload();
+                reload();
               }}
             >
-              {t('Reload')}
+              {review ? t('Review') : t('Reload')}
             </Button>
           )
         }
       />
     );
   };
-  return { onLiveEvent, notice };
+  /** Who changed the record ("Sam Delgado"), once known. */
+  const author = change ? byName : null;
+  const dismiss = useCallback(() => setChange(null), []);
+  return { onLiveEvent, notice, author, dismiss, changed: change?.kind ?? null };
 }

@@ -1,9 +1,10 @@
-import { useNotification } from '@refinedev/core';
+import { useNotification, useWarnAboutChange } from '@refinedev/core';
 import { Spin } from 'antd';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { authProvider, LOGIN_PATH } from '../../providers/auth-provider';
-import { currentIdentity, onIdentityReset, revalidateIdentity, type Identity } from '../../providers/session';
+import { currentIdentity, onIdentityReset, resetIdentity, revalidateIdentity, type Identity } from '../../providers/session';
+import { onSignedOutElsewhere } from '../../providers/tab-session';
 import { routeRefusal, type RouteRequirement } from '../lib/ability';
 import { errorMessage } from '../lib/error-message';
 import { PageSpinner } from './page-spinner';
@@ -55,6 +56,18 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [location.pathname, navigate, open]);
+
+  // Signed out in another tab (the same user): this tab signs out too (providers/tab-session.ts).
+  const { setWarnWhen } = useWarnAboutChange();
+  useEffect(
+    () =>
+      onSignedOutElsewhere(() => {
+        resetIdentity();
+        setWarnWhen(false);
+        navigate(LOGIN_PATH, { replace: true });
+      }),
+    [navigate, setWarnWhen],
+  );
 
   // A saved profile or switched organization reloads the identity in place (header, menus).
   useEffect(

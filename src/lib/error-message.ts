@@ -9,13 +9,16 @@ export const ACCOUNT_DISABLED = 'Account disabled. Please contact your company t
 /** What a user reads for a record that is missing or outside what they may see (one text everywhere). */
 export const NOT_AVAILABLE = 'This record does not exist, or you may not see it.';
 
+/** What a user reads when the rules refuse them a change. */
+export const NOT_ALLOWED = 'You are not allowed to make this change.';
+
 /**
  * Database and API codes whose server text is technical: the user reads a sentence instead, and the
  * code goes to error reporting (providers/monitoring). Codes whose message is written for users
  * (23514 from our check triggers, P0001 from RAISE in our functions, Auth's texts) keep their message.
  */
 const TECHNICAL: Record<string, string> = {
-  '42501': 'You are not allowed to make this change.',
+  '42501': NOT_ALLOWED,
   '23505': 'This already exists.',
   '23503': 'This refers to a record that no longer exists, or is still in use elsewhere.',
   '23502': 'A required value is missing.',
@@ -70,6 +73,10 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return 'Unknown error';
 }
+
+/** antd's form validation failure (`validateFields` rejects with `{ errorFields }`): shown at the fields already. */
+export const isValidationError = (error: unknown): boolean =>
+  Boolean(error && typeof error === 'object' && Array.isArray((error as { errorFields?: unknown }).errorFields));
 
 /** 'Prefix: message', as every failure notice reads (spec §8). */
 export function prefixedError(prefix: string, error: unknown): string {

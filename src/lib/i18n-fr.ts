@@ -775,4 +775,48 @@ export const FR: Record<string, string> = {
   'Oct|month': 'oct.',
   'Nov|month': 'nov.',
   'Dec|month': 'déc.',
+  // Saving (issue 24: src/components/form-notices.tsx, conflict-review.tsx, number-input.tsx, date inputs)
+  'Your session has ended — sign in to save your changes': 'Votre session a pris fin — connectez-vous pour enregistrer vos modifications',
+  'Your session has ended — please sign in again': 'Votre session a pris fin — veuillez vous reconnecter',
+  'Your changes are kept in this browser and come back after you sign in.':
+    'Vos modifications sont conservées dans ce navigateur et reviennent après la connexion.',
+  'Restore unsaved changes from {time}?': 'Restaurer les modifications non enregistrées de {time}?',
+  'You left this form with changes that were not saved.': 'Vous avez quitté ce formulaire avec des modifications non enregistrées.',
+  Restore: 'Restaurer',
+  'Your unsaved changes were restored. Check them, then save.':
+    'Vos modifications non enregistrées ont été restaurées. Vérifiez-les, puis enregistrez.',
+  'Someone else saved this record after you opened it': 'Quelqu’un d’autre a enregistré cet enregistrement après que vous l’avez ouvert',
+  'Nothing was saved and your changes are still here. Review them next to theirs, then save.':
+    'Rien n’a été enregistré et vos modifications sont toujours là. Comparez-les aux leurs, puis enregistrez.',
+  Review: 'Comparer',
+  'Review changes': 'Comparer les modifications',
+  'Keep editing': 'Continuer la modification',
+  '{who} saved this record after you opened it. For each field, keep yours or take theirs; then save.':
+    '{who} a enregistré cet enregistrement après que vous l’avez ouvert. Pour chaque champ, gardez le vôtre ou prenez le sien; puis enregistrez.',
+  'Someone else saved this record after you opened it. For each field, keep yours or take theirs; then save.':
+    'Quelqu’un d’autre a enregistré cet enregistrement après que vous l’avez ouvert. Pour chaque champ, gardez le vôtre ou prenez le sien; puis enregistrez.',
+  'Their changes do not touch the fields you edited: saving keeps both.':
+    'Leurs modifications ne touchent pas les champs que vous avez modifiés : l’enregistrement garde les deux.',
+  Field: 'Champ',
+  Theirs: 'Le leur',
+  Yours: 'Le vôtre',
+  Keep: 'Garder',
+  'Keep for {field}': 'Garder pour {field}',
+  'Keep mine': 'Garder le mien',
+  'Take theirs': 'Prendre le leur',
+  '(not a number)': '(pas un nombre)',
+  'Your changes are kept: review them next to theirs, then save.':
+    'Vos modifications sont conservées : comparez-les aux leurs, puis enregistrez.',
+  'This record was saved and then deleted by someone. Save again to create it anew.':
+    'Cet enregistrement a été enregistré puis supprimé par quelqu’un. Enregistrez de nouveau pour le recréer.',
+  'Enter a number, such as {example}': 'Saisissez un nombre, par exemple {example}',
+  'Enter a whole number': 'Saisissez un nombre entier',
+  'Enter {min} or more': 'Saisissez {min} ou plus',
+  'Enter {max} or less': 'Saisissez {max} ou moins',
+  'The annual volume cannot be negative': 'Le volume annuel ne peut pas être négatif',
+  'Annual kWh or GJ. Empty or 0 is not saved: a volume already stored stays as it is.':
+    'kWh ou GJ annuels. Vide ou 0 n’est pas enregistré : un volume déjà enregistré reste tel quel.',
+  'Enter a date as YYYY-MM-DD, such as {example}': 'Saisissez une date au format AAAA-MM-JJ, par exemple {example}',
+  'Enter a date and time as YYYY-MM-DD h:mm AM/PM, between 1900 and 2100':
+    'Saisissez une date et une heure au format AAAA-MM-JJ h:mm AM/PM, entre 1900 et 2100',
 };

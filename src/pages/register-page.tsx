@@ -6,6 +6,7 @@ import { EMAIL_RULES, NameFields, PHONE_RULE } from '../components/contact-field
 import { PasswordFields } from '../components/password-fields';
 import { usePageTitle } from '../components/use-page-title';
 import { t } from '../lib/i18n';
+import { newId } from '../lib/ids';
 import { useNotice } from '../components/feedback';
 
 export interface RegisterValues {
@@ -24,11 +25,13 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const notification = useNotice();
   const [isPending, setPending] = useState(false);
+  // One registration however often it is sent (a double click, a retry): the key lives as long as the page.
+  const [idempotencyKey] = useState(newId);
 
   const register = async (values: RegisterValues) => {
     setPending(true);
     try {
-      const res = await authProvider.register?.(values);
+      const res = await authProvider.register?.({ ...values, idempotency_key: idempotencyKey });
       if (res?.success) {
         notification.success({ message: String(res.successNotification?.message ?? 'Registration received') });
         navigate('/welcome/login');

@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseFromUserMenu, firstLink, mailsTo, menuItems, notice, serviceRest, signIn, signInAndWait } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { chooseFromUserMenu, firstLink, mailsTo, menuItems, notice, pick, serviceRest, signIn, signInAndWait } from './support.ts';
 
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 const REGIONAL = 'a0000000-0000-4000-8000-000000000004';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-/** Picks an option of the antd Select labelled `label`. */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page
-    .locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
-    .locator('.ant-select-selector')
-    .click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 async function newPartner(name: string, regional: string | null): Promise<string> {
   const res = await serviceRest('/rest/v1/partners', {

@@ -112,3 +112,16 @@ export const DEMO_IDS = {
   salesRep: 'a0000000-0000-4000-8000-000000000006',
   account: (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
 } as const;
+
+/** Picks an option of the antd Select labelled `label`. */
+export async function pick(page: Page, label: string, option: string | RegExp) {
+  await page
+    .locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) })
+    .locator('.ant-select-selector')
+    .click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}

@@ -91,8 +91,18 @@ describe('authProvider session', () => {
     expect(await authProvider.check()).toMatchObject({ authenticated: false, redirectTo: '/welcome/login' });
   });
 
-  it('onError logs out on 401 only', async () => {
-    expect(await authProvider.onError({ statusCode: 401 })).toMatchObject({ logout: true, redirectTo: '/welcome/login' });
+  it('onError: a read without a valid session ends it here and goes to sign-in, coming back; a failed save stays on its form', async () => {
+    await authProvider.login({ email: 'someone@demo.test', password: 'x' });
+    window.history.replaceState(null, '', '/accounts/a1?tab=files');
+    const out = await authProvider.onError({ statusCode: 401 });
+    expect(out).toMatchObject({ redirectTo: `/welcome/login?next=${encodeURIComponent('/accounts/a1?tab=files')}` });
+    // Not a sign-out (which would forget the user's drafts): the session ends in this tab only.
+    expect(out).not.toHaveProperty('logout');
+    expect(sessionStorage.getItem('sb-test-auth-token')).toBeNull();
+    expect(await authProvider.onError({ code: 'PGRST301' })).toHaveProperty('redirectTo');
+    // A save says so where it was made, keeping the user's work (use-guarded-form.ts).
+    expect(await authProvider.onError({ statusCode: 401, during: 'write' })).toEqual({});
     expect(await authProvider.onError({ statusCode: 403 })).toEqual({});
+    expect(await authProvider.onError({ statusCode: 409 })).toEqual({});
   });
 });

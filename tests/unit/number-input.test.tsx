@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NumberInput, type NumberInputProps } from '../../src/components/number-input';
-import { setLocale } from '../../src/lib/i18n';
+import { NumberInput, numberRule, type NumberInputProps } from '../../src/components/number-input';
+import { loadFrench, setLocale } from '../../src/lib/i18n';
 import { decimalsOf, formatNumberText, parseNumberText, roundTo } from '../../src/lib/number-text';
 
 afterEach(() => {
@@ -99,7 +99,7 @@ const value = () => screen.getByTestId('value').textContent;
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
 describe('NumberInput', () => {
-  it('is a spinbutton with the decimal keypad, showing its value with at least the step’s decimals', () => {
+  it('is a spinbutton with the decimal keypad, showing its value with at least the step’s decimals', { timeout: 30_000 }, () => {
     render(<Field initial={0.095} step={0.0001} />);
     expect(field()).toHaveValue('0.0950');
     expect(field()).toHaveAttribute('inputmode', 'decimal');
@@ -134,52 +134,62 @@ describe('NumberInput', () => {
     expect(value()).toBe('2500');
   });
 
-  it('emptied, it hands over null; text that is no number changes nothing and goes back to the number on leaving', () => {
+  it('emptied, it hands over null; text that is no number stays as typed and hands over NaN on leaving (nothing coerced)', () => {
     const changes: (number | null)[] = [];
     render(<Field initial={5} changes={changes} />);
     type('');
     expect(value()).toBe('null');
     type('-');
     type('abc');
+    // While typing, text that is no number yet changes nothing.
     expect(changes).toEqual([null]);
     fireEvent.blur(field());
-    expect(field()).toHaveValue('');
+    // Left as no number: the text stays and the form holds NaN, which its rule refuses (issue 24 §2).
+    expect(field()).toHaveValue('abc');
+    expect(value()).toBe('NaN');
     type('7');
     type('7x');
     expect(field()).toHaveValue('7x');
     fireEvent.blur(field());
-    expect(field()).toHaveValue('7');
+    expect(field()).toHaveValue('7x');
+    expect(value()).toBe('NaN');
+    type('7');
+    fireEvent.blur(field());
     expect(value()).toBe('7');
   });
 
-  it('hands over a number out of bounds while typed (the form’s rules speak), and brings it within them on leaving or Enter', () => {
+  it('hands over a number out of bounds as typed, and keeps it so on leaving or Enter (the form’s rule refuses it)', () => {
     render(<Field min={0} max={100} />);
     type('-5');
     expect(value()).toBe('-5');
     fireEvent.blur(field());
-    expect(value()).toBe('0');
-    expect(field()).toHaveValue('0');
+    expect(value()).toBe('-5');
+    expect(field()).toHaveValue('-5');
     type('250');
     fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(value()).toBe('250');
+    expect(field()).toHaveValue('250');
+    // The arrow keys step within the bounds.
+    fireEvent.keyDown(field(), { key: 'ArrowUp' });
     expect(value()).toBe('100');
-    expect(field()).toHaveValue('100');
   });
 
-  it('rounds to its precision on leaving, not while typing', () => {
+  it('shows its precision on leaving, and never rounds a number with more decimals (the form’s rule refuses it)', () => {
     render(<Field precision={0} />);
     type('12.5');
     expect(value()).toBe('12.5');
     fireEvent.blur(field());
-    expect(value()).toBe('13');
-    expect(field()).toHaveValue('13');
+    expect(value()).toBe('12.5');
+    expect(field()).toHaveValue('12.5');
     cleanup();
     render(<Field precision={2} />);
     type('1.005');
     fireEvent.blur(field());
-    expect(field()).toHaveValue('1.01');
+    expect(field()).toHaveValue('1.005');
     type('3');
     fireEvent.blur(field());
     expect(field()).toHaveValue('3.00');
+    expect(value()).toBe('3');
   });
 
   it('steps with ArrowUp / ArrowDown (Shift: ten steps), from empty as from 0, within its bounds, without float noise', () => {
@@ -244,38 +254,81 @@ describe('NumberInput', () => {
 
 describe('NumberInput in a form', () => {
   // Validation runs asynchronously (and antd's Form is slow to first render on a busy machine).
-  it('gives the form numbers (null when empty), so its rules and messages work as before', { timeout: 30_000 }, async () => {
-    const onFinish = vi.fn();
+  it(
+    'refuses the save with the message at the field for a negative, a fraction or text that is no number; nothing coerced',
+    { timeout: 60_000 },
+    async () => {
+      const onFinish = vi.fn();
+      render(
+        <Form onFinish={onFinish} initialValues={{ rate: 0.1, term: 12 }}>
+          <Form.Item
+            name="rate"
+            label="Rate"
+            rules={[
+              { required: true, message: 'Please enter the rate' },
+              numberRule({ min: 0, minMessage: 'The rate cannot be negative' }),
+            ]}
+          >
+            <NumberInput step={0.0001} />
+          </Form.Item>
+          <Form.Item
+            name="term"
+            label="Term"
+            rules={[numberRule({ min: 1, max: 120, integer: true, rangeMessage: 'The term is 1 to 120 months' })]}
+          >
+            <NumberInput precision={0} />
+          </Form.Item>
+          <Button htmlType="submit">Save</Button>
+        </Form>,
+      );
+      const rate = screen.getByRole('spinbutton', { name: 'Rate' });
+      const term = screen.getByRole('spinbutton', { name: 'Term' });
+      const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const wait = { timeout: 10_000 };
+      expect(rate).toHaveValue('0.1000');
+      fireEvent.change(rate, { target: { value: '-0.01' } });
+      expect(await screen.findByText('The rate cannot be negative', undefined, wait)).toBeInTheDocument();
+      fireEvent.blur(rate);
+      save();
+      expect(await screen.findByText('The rate cannot be negative', undefined, wait)).toBeInTheDocument();
+      expect(rate).toHaveValue('-0.0100');
+      fireEvent.change(rate, { target: { value: '' } });
+      expect(await screen.findByText('Please enter the rate', undefined, wait)).toBeInTheDocument();
+      fireEvent.change(term, { target: { value: '12.5' } });
+      fireEvent.blur(term);
+      expect(await screen.findByText('The term is 1 to 120 months', undefined, wait)).toBeInTheDocument();
+      expect(term).toHaveValue('12.5');
+      for (const text of ['abc', '1,2,3', '12.5.6']) {
+        fireEvent.change(rate, { target: { value: text } });
+        fireEvent.blur(rate);
+        save();
+        expect(await screen.findByText('Enter a number, such as 1234.5', undefined, wait)).toBeInTheDocument();
+        expect(rate).toHaveValue(text);
+      }
+      expect(onFinish).not.toHaveBeenCalled();
+      fireEvent.change(term, { target: { value: '13' } });
+      fireEvent.change(rate, { target: { value: '0,0950' } });
+      fireEvent.blur(rate);
+      save();
+      await vi.waitFor(() => expect(onFinish).toHaveBeenCalledWith({ rate: 0.095, term: 13 }), wait);
+    },
+  );
+
+  it('speaks French at the field too', { timeout: 60_000 }, async () => {
+    await loadFrench();
+    setLocale('fr');
     render(
-      <Form onFinish={onFinish} initialValues={{ rate: 0.1, term: 12 }}>
-        <Form.Item
-          name="rate"
-          label="Rate"
-          rules={[
-            { required: true, message: 'Please enter the rate' },
-            { type: 'number', min: 0, message: 'The rate cannot be negative' },
-          ]}
-        >
-          <NumberInput step={0.0001} />
+      <Form>
+        <Form.Item name="volume" label="Volume" rules={[numberRule({ min: 0 })]}>
+          <NumberInput />
         </Form.Item>
-        <Form.Item name="term" label="Term" rules={[{ type: 'integer', min: 1, max: 120, message: 'The term is 1 to 120 months' }]}>
-          <NumberInput precision={0} />
-        </Form.Item>
-        <Button htmlType="submit">Save</Button>
       </Form>,
     );
-    const rate = screen.getByRole('spinbutton', { name: 'Rate' });
-    const term = screen.getByRole('spinbutton', { name: 'Term' });
-    expect(rate).toHaveValue('0.1000');
-    fireEvent.change(rate, { target: { value: '-0.01' } });
-    expect(await screen.findByText('The rate cannot be negative', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    fireEvent.change(rate, { target: { value: '' } });
-    expect(await screen.findByText('Please enter the rate', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    fireEvent.change(term, { target: { value: '12.5' } });
-    expect(await screen.findByText('The term is 1 to 120 months', undefined, { timeout: 10_000 })).toBeInTheDocument();
-    fireEvent.blur(term);
-    fireEvent.change(rate, { target: { value: '0,0950' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onFinish).toHaveBeenCalledWith({ rate: 0.095, term: 13 }), { timeout: 10_000 });
+    const volume = screen.getByRole('spinbutton', { name: 'Volume' });
+    fireEvent.change(volume, { target: { value: '12,5,6' } });
+    fireEvent.blur(volume);
+    expect(await screen.findByText('Saisissez un nombre, par exemple 1234,5', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.change(volume, { target: { value: '-500' } });
+    expect(await screen.findByText('Saisissez 0 ou plus', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

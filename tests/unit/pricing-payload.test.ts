@@ -14,19 +14,23 @@ describe('pricing request payload', () => {
     expect(toPayload({ name: 'A', total_volume: 90000 }).total_volume).toBe(90000);
   });
 
-  it('on an edit, a volume, start date or sales rep the user cleared is stored empty (null), never kept stale', () => {
-    const saved = { total_volume: 90000, requested_start_date: '2027-01-01', sales_rep: 'rep-1' };
+  it('on an edit, zero or empty total_volume is left out (the stored volume stays: spec §3, issue 24)', () => {
     for (const v of [0, '', null, undefined]) {
-      expect(toPayload({ name: 'A', total_volume: v as number, requested_start_date: undefined, sales_rep: undefined }, saved)).toEqual({
+      expect(toPayload({ name: 'A', total_volume: v as number, requested_start_date: undefined, sales_rep: undefined }, true)).toEqual({
         name: 'A',
-        total_volume: null,
         requested_start_date: null,
         sales_rep: null,
       });
     }
-    // Fields that were empty already stay out of the row, as on create (spec §3: never 0 or '').
-    expect(toPayload({ name: 'A', total_volume: 0, sales_rep: '' }, { total_volume: null, sales_rep: null })).toEqual({ name: 'A' });
-    expect(toPayload({ name: 'A', total_volume: 5 }, saved)).toEqual({ name: 'A', total_volume: 5 });
+    // A start date or sales rep the user cleared is stored empty (null), never kept stale.
+    expect(toPayload({ name: 'A', requested_start_date: '', sales_rep: '' }, true)).toEqual({
+      name: 'A',
+      requested_start_date: null,
+      sales_rep: null,
+    });
+    expect(toPayload({ name: 'A', total_volume: 5 }, true)).toEqual({ name: 'A', total_volume: 5 });
+    // Fields the form does not hold are never touched.
+    expect(toPayload({ name: 'A' }, true)).toEqual({ name: 'A' });
   });
 
   it('trims the name and notes; empty optional fields are not sent', () => {

@@ -1,9 +1,10 @@
 import { useNotification } from '@refinedev/core';
 import { Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { roleName } from '../../lib/ability';
-import { prefixedError } from '../../lib/error-message';
+import { isValidationError, prefixedError } from '../../lib/error-message';
 import { FormDialog } from '../form-dialog';
+import { useSingleFlight } from '../use-single-flight';
 import { updateUser } from './people-calls';
 import { t } from '../../lib/i18n';
 
@@ -28,26 +29,23 @@ interface Props {
 export function EditUserModal({ user, roles, onClose }: Props) {
   const [form] = Form.useForm<{ email: string; role: number }>();
   const { open: notify } = useNotification();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useSingleFlight();
 
   useEffect(() => {
     if (user) form.setFieldsValue({ email: user.email ?? '', role: user.role });
   }, [user, form]);
 
-  const submit = async () => {
-    if (!user) return;
-    const values = await form.validateFields();
-    setPending(true);
-    try {
-      await updateUser(user.id, { email: values.email !== user.email ? values.email : undefined, role: values.role });
+  const submit = () =>
+    run(async (key) => {
+      if (!user) return;
+      const values = await form.validateFields();
+      await updateUser(user.id, { email: values.email !== user.email ? values.email : undefined, role: values.role }, key);
       notify?.({ type: 'success', message: 'Profile successfully saved', key: 'edit-user' });
       onClose(true);
-    } catch (e) {
+    }).catch((e: unknown) => {
+      if (isValidationError(e)) return;
       notify?.({ type: 'error', message: prefixedError('Error Saving Profile', e), key: 'edit-user' });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <FormDialog

@@ -1,10 +1,10 @@
 import { useNotification } from '@refinedev/core';
 import { Checkbox, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { roleName } from '../../lib/ability';
-import { prefixedError } from '../../lib/error-message';
+import { isValidationError, prefixedError } from '../../lib/error-message';
 import { PHONE_RULE } from '../contact-fields';
 import { FormDialog } from '../form-dialog';
+import { useSingleFlight } from '../use-single-flight';
 import { inviteUser, type InviteInput } from './people-calls';
 import { t } from '../../lib/i18n';
 
@@ -31,22 +31,20 @@ interface Values {
 export function InviteUserModal({ open, onClose, type, record, organization, roles }: Props) {
   const [form] = Form.useForm<Values>();
   const { open: notify } = useNotification();
-  const [pending, setPending] = useState(false);
+  // From the first click until it settles: one invitation (the key makes a retry the same one too).
+  const { run, pending } = useSingleFlight();
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    setPending(true);
-    try {
-      await inviteUser({ ...values, type, record, organization });
+  const submit = () =>
+    run(async (key) => {
+      const values = await form.validateFields();
+      await inviteUser({ ...values, type, record, organization }, key);
       notify?.({ type: 'success', message: 'User created successfully', key: 'invite' });
       form.resetFields();
       onClose(true);
-    } catch (e) {
+    }).catch((e: unknown) => {
+      if (isValidationError(e)) return;
       notify?.({ type: 'error', message: prefixedError('Error Creating User', e), key: 'invite' });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <FormDialog title={t('Invite User')} open={open} okText={t('Invite')} onOk={submit} pending={pending} onCancel={() => onClose(false)}>

@@ -3,6 +3,7 @@ import { Button, Card, Input, Space, Switch, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
+import { newId } from '../../lib/ids';
 import type { MemberRow } from './edit-user-modal';
 import { deleteUser } from './people-calls';
 import { confirmDestructive } from '../confirm-destructive';
@@ -35,7 +36,9 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
   const { data: canInvite } = useCan({ resource: 'profiles', action: 'INVITE' });
   const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
   const { data: canDelete } = useCan({ resource: 'profiles', action: 'DELETE' });
-  const { mutate: update } = useUpdate();
+  const { mutate: update, mutation: updating } = useUpdate();
+  // The row whose Active switch is being saved: busy (not clickable) until it settles.
+  const switching = updating.isPending ? (updating.variables?.id as string | undefined) : undefined;
   const { tableQuery, result, setFilters, currentPage, setCurrentPage, pageSize } = useTable<MemberRow>({
     resource: 'profiles',
     syncWithLocation: false,
@@ -45,14 +48,16 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
   });
   const refresh = () => void tableQuery.refetch();
 
-  const confirmDelete = (user: MemberRow) =>
+  const confirmDelete = (user: MemberRow) => {
+    // One delete however often it is sent (the key is the confirmation's).
+    const key = newId();
     confirmDestructive(modal, {
       title: t('Delete User'),
       content: t('Are you sure you want to delete {name}? What they created stays.', { name: name(user) }),
       okText: t('Delete'),
       onOk: async () => {
         try {
-          await deleteUser(user.id);
+          await deleteUser(user.id, key);
           notify?.({ type: 'success', message: t('User successfully deleted'), key: 'delete-user' });
           refresh();
         } catch (e) {
@@ -60,6 +65,7 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
         }
       },
     });
+  };
 
   const setActive = (user: MemberRow, active: boolean) =>
     update(
@@ -90,6 +96,7 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
         <Switch
           checked={u.active}
           disabled={!canEdit?.can}
+          loading={switching === u.id}
           aria-label={t('Active {name}', { name: name(u) })}
           onChange={(v) => setActive(u, v)}
         />

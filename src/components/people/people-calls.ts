@@ -21,24 +21,27 @@ export interface InviteInput {
   shared_profile?: string | null;
 }
 
-/** Edge function `invites`: creates the user and profile and mails the invite link. */
-export function inviteUser(input: InviteInput): Promise<{ id: string }> {
-  return callFunction('invites', { send: true, ...input, redirect_to: inviteRedirect() });
+/**
+ * Edge function `invites`: creates the user and profile and mails the invite link. `idempotencyKey`
+ * (made when the form or dialog opened, kept for its retries) makes a repeated call one invitation.
+ */
+export function inviteUser(input: InviteInput, idempotencyKey?: string): Promise<{ id: string }> {
+  return callFunction('invites', { send: true, ...input, redirect_to: inviteRedirect() }, { idempotencyKey });
 }
 
 /** Edge function `update-user`: e-mail and role (and the shared profile when given). */
-export function updateUser(id: string, change: { email?: string; role?: number; shared_profile?: string | null }) {
+export function updateUser(id: string, change: { email?: string; role?: number; shared_profile?: string | null }, idempotencyKey?: string) {
   const data: Record<string, unknown> = {};
   if (change.email) data.email = change.email;
   if (change.role) data.user_metadata = { role: change.role };
   const body: Record<string, unknown> = { id, data };
   if (change.shared_profile !== undefined) body.shared_profile = change.shared_profile;
-  return callFunction<{ id: string }>('update-user', body);
+  return callFunction<{ id: string }>('update-user', body, { idempotencyKey });
 }
 
 /** Edge function `delete-user`. */
-export function deleteUser(id: string) {
-  return callFunction<{ id: string }>('delete-user', { id });
+export function deleteUser(id: string, idempotencyKey?: string) {
+  return callFunction<{ id: string }>('delete-user', { id }, { idempotencyKey });
 }
 
 /** Uploads an avatar or logo into the organization's folder and returns its storage path. */

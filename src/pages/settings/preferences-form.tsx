@@ -1,6 +1,7 @@
 import { useNotification } from '@refinedev/core';
 import { Button, Form, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSingleFlight } from '../../components/use-single-flight';
 import { applyPreferences, resetIdentity, type Profile } from '../../../providers/session';
 import { supabaseClient } from '../../../providers/supabase-client';
 import { DEFAULT_TIMEZONE } from '../../lib/dates';
@@ -24,24 +25,22 @@ function zones(): string[] {
  */
 export function PreferencesForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { run, pending: saving } = useSingleFlight();
   const { open } = useNotification();
   const options = useMemo(() => zones().map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), []);
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const { error } = await supabaseClient.from('profiles').update(values).eq('id', profile.id);
-      if (error) throw error;
-      open?.({ type: 'success', message: 'Profile successfully saved' });
-      resetIdentity();
-      await applyPreferences(values);
-    } catch (e) {
-      open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: Values) =>
+    run(async () => {
+      try {
+        const { error } = await supabaseClient.from('profiles').update(values).eq('id', profile.id);
+        if (error) throw error;
+        open?.({ type: 'success', message: 'Profile successfully saved' });
+        resetIdentity();
+        await applyPreferences(values);
+      } catch (e) {
+        open?.({ type: 'error', message: prefixedError('Error Saving Profile', e) });
+      }
+    });
 
   return (
     <Form<Values>

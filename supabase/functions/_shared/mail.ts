@@ -45,6 +45,16 @@ async function takeMailSlots(addresses: string[], budget: 'mail' | 'notice' = 'm
 }
 
 /**
+ * Takes each address's mail slot now, before the request writes anything, so that a mail the budget
+ * refuses leaves nothing behind (no account without its invitation): 429 over_email_send_rate_limit.
+ * The mail itself then goes out with budget `counted`.
+ */
+export async function reserveMail(addresses: string[]): Promise<void> {
+  const wait = await takeMailSlots(addresses);
+  if (wait > 0) throw overMailBudget(wait);
+}
+
+/**
  * THE mail module: every e-mail a function sends goes through here. The provider is an HTTP e-mail
  * API with Microsoft Graph's shape, `POST {MAIL_API_URL}/v1.0/users/{MAIL_FROM}/sendMail` with a
  * bearer MAIL_API_KEY → 202. Locally MAIL_API_URL is local-supabase's mail catcher (`{url}/mail`);

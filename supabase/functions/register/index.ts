@@ -6,7 +6,9 @@
 // instead ("you already have an account"). Each request takes a slot per client and one of the
 // address's mail budget in the database (`_shared/throttle.ts`, `_shared/mail.ts`): past either, 429
 // over_request_rate_limit, and nothing is created or sent. docs/security.md.
+// Idempotent with an `Idempotency-Key` (_shared/idempotency.ts): a replay sends no second mail.
 import { badRequest, handler, HttpError, json, readJson } from '../_shared/http.ts';
+import { idempotent } from '../_shared/idempotency.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { throttle } from '../_shared/throttle.ts';
@@ -79,65 +81,70 @@ function alreadyRegisteredMail(form: Form) {
 
 Deno.serve(
   handler(async (req) => {
-    const form = parse(await readJson(req));
-    const admin = serviceClient();
-    await throttle(admin, 'register', form.email, req);
-    const { data, error } = await admin.auth.admin.createUser({
-      email: form.email,
-      password: form.password,
-      email_confirm: true,
-      user_metadata: { first_name: form.first_name, last_name: form.last_name, company: form.company, registered: true },
-    });
-    if (isTaken(error as { code?: string; status?: number; message: string } | null)) {
-      await sendMail(alreadyRegisteredMail(form), 'counted');
-      return json({ message: REGISTER_ANSWER }, 201);
-    }
-    // Anything else Auth refuses as bad input is the caller's to fix (4xx), not a failure of ours.
-    const status = (error as { status?: number } | null)?.status;
-    if (error && status && status >= 400 && status < 500) throw new HttpError(400, 'bad_request', `Could not register: ${error.message}`);
-    if (error || !data.user) throw new HttpError(500, 'internal_error', `Could not register: ${error?.message ?? 'unknown error'}`);
-    const profile = {
-      id: data.user.id,
-      email: form.email,
-      first_name: form.first_name,
-      last_name: form.last_name,
-      phone: form.phone,
-      job_description: form.job_description,
-      active: false,
-      first_login: false,
-    };
-    const { error: profileError } = await admin.from('profiles').upsert(profile);
-    if (profileError) {
-      await admin.auth.admin.deleteUser(data.user.id);
-      throw new HttpError(500, 'internal_error', `Could not register: ${profileError.message}`);
-    }
-
-    const name = escapeHtml(`${form.first_name} ${form.last_name}`);
-    await sendMail(
-      {
-        to: form.email,
-        subject: 'We received your registration',
-        html: `<p>Hello ${escapeHtml(form.first_name)},</p><p>Thank you for registering. Your account will be active once your company approves it; we will let you know.</p>`,
-      },
-      'counted',
-    );
-    const { data: managers } = await admin.from('profiles').select('email').eq('role', 4).eq('active', true);
-    const to = (managers ?? []).map((m: { email: string | null }) => m.email).filter((e): e is string => Boolean(e));
-    if (to.length) {
-      // A notice to staff, from their notice budget: past it (a burst of registrations) a manager sees
-      // the registrations on the Users page instead, and their own mail budget is untouched.
-      await sendMail(
-        {
-          to,
-          subject: `New registration awaiting approval: ${form.first_name} ${form.last_name}`,
-          html:
-            `<p>${name} (${escapeHtml(form.email)}) registered${form.company ? ` for ${escapeHtml(form.company)}` : ''} and awaits approval.</p>` +
-            `<p>Approve or reject it on the portal's Users page (Registrations awaiting approval): approving chooses ` +
-            `their organization and role, activates the account and lets them know.</p>`,
-        },
-        'notice',
-      );
-    }
-    return json({ message: REGISTER_ANSWER }, 201);
+    const body = await readJson(req);
+    // Anyone may call it: keys are the anonymous caller's ('anon'); a replay answers as the first request.
+    return idempotent(req, { fn: 'register', caller: 'anon', body }, () => register(req, parse(body)));
   }),
 );
+
+async function register(req: Request, form: Form): Promise<Response> {
+  const admin = serviceClient();
+  await throttle(admin, 'register', form.email, req);
+  const { data, error } = await admin.auth.admin.createUser({
+    email: form.email,
+    password: form.password,
+    email_confirm: true,
+    user_metadata: { first_name: form.first_name, last_name: form.last_name, company: form.company, registered: true },
+  });
+  if (isTaken(error as { code?: string; status?: number; message: string } | null)) {
+    await sendMail(alreadyRegisteredMail(form), 'counted');
+    return json({ message: REGISTER_ANSWER }, 201);
+  }
+  // Anything else Auth refuses as bad input is the caller's to fix (4xx), not a failure of ours.
+  const status = (error as { status?: number } | null)?.status;
+  if (error && status && status >= 400 && status < 500) throw new HttpError(400, 'bad_request', `Could not register: ${error.message}`);
+  if (error || !data.user) throw new HttpError(500, 'internal_error', `Could not register: ${error?.message ?? 'unknown error'}`);
+  const profile = {
+    id: data.user.id,
+    email: form.email,
+    first_name: form.first_name,
+    last_name: form.last_name,
+    phone: form.phone,
+    job_description: form.job_description,
+    active: false,
+    first_login: false,
+  };
+  const { error: profileError } = await admin.from('profiles').upsert(profile);
+  if (profileError) {
+    await admin.auth.admin.deleteUser(data.user.id);
+    throw new HttpError(500, 'internal_error', `Could not register: ${profileError.message}`);
+  }
+
+  const name = escapeHtml(`${form.first_name} ${form.last_name}`);
+  await sendMail(
+    {
+      to: form.email,
+      subject: 'We received your registration',
+      html: `<p>Hello ${escapeHtml(form.first_name)},</p><p>Thank you for registering. Your account will be active once your company approves it; we will let you know.</p>`,
+    },
+    'counted',
+  );
+  const { data: managers } = await admin.from('profiles').select('email').eq('role', 4).eq('active', true);
+  const to = (managers ?? []).map((m: { email: string | null }) => m.email).filter((e): e is string => Boolean(e));
+  if (to.length) {
+    // A notice to staff, from their notice budget: past it (a burst of registrations) a manager sees
+    // the registrations on the Users page instead, and their own mail budget is untouched.
+    await sendMail(
+      {
+        to,
+        subject: `New registration awaiting approval: ${form.first_name} ${form.last_name}`,
+        html:
+          `<p>${name} (${escapeHtml(form.email)}) registered${form.company ? ` for ${escapeHtml(form.company)}` : ''} and awaits approval.</p>` +
+          `<p>Approve or reject it on the portal's Users page (Registrations awaiting approval): approving chooses ` +
+          `their organization and role, activates the account and lets them know.</p>`,
+      },
+      'notice',
+    );
+  }
+  return json({ message: REGISTER_ANSWER }, 201);
+}

@@ -6,6 +6,7 @@
 // them); Auth's copy goes through the admin API only after the database accepted the change.
 import { requireCaller, requirePermission, type Caller } from '../_shared/caller.ts';
 import { badRequest, forbidden, handler, HttpError, json, notFound, readJson, refusedByDatabase } from '../_shared/http.ts';
+import { idempotent } from '../_shared/idempotency.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -71,37 +72,42 @@ async function setSharedProfile(caller: Caller, change: Change): Promise<void> {
 Deno.serve(
   handler(async (req) => {
     const caller = await requireCaller(req);
-    await requirePermission(caller, 'profiles.EDIT');
-    const change = parse(await readJson(req));
-    const { data: target } = await caller.client.from('profiles').select('id, role, email').eq('id', change.id).maybeSingle();
-    if (!target) throw notFound('No such user');
-
-    if (change.shared_profile !== undefined) await setSharedProfile(caller, change);
-    const role = change.role ?? (target.role as number);
-    if (change.email !== undefined || change.role !== undefined) {
-      // The role, and the proof that the caller may edit this profile at all (an e-mail change included).
-      const { data: edited, error } = await caller.client.from('profiles').update({ role }).eq('id', change.id).select('id');
-      if (error) throw refusedByDatabase(error, 'You cannot edit this user');
-      if (!edited?.length) throw forbidden('You cannot edit this user');
-    }
-
-    const admin = serviceClient();
-    const attributes: { email?: string; email_confirm?: boolean; user_metadata?: Record<string, unknown> } = {};
-    if (change.email && change.email !== target.email) Object.assign(attributes, { email: change.email, email_confirm: true });
-    if (change.role !== undefined) attributes.user_metadata = { role: change.role };
-    if (Object.keys(attributes).length) {
-      const { error } = await admin.auth.admin.updateUserById(change.id, attributes);
-      if (error) {
-        // Put the role back as it was, so a refused e-mail leaves the user as they were.
-        if (role !== target.role) await caller.client.from('profiles').update({ role: target.role }).eq('id', change.id);
-        const code = (error as { code?: string }).code;
-        if (code === 'email_exists' || (error.status === 422 && /already/i.test(error.message)))
-          throw new HttpError(409, 'email_exists', 'Email Already Exists');
-        throw new HttpError(500, 'internal_error', `Could not update the user: ${error.message}`);
-      }
-    }
-    const { data: profile } = await admin.from('profiles').select('id, email, role').eq('id', change.id).single();
-    const { data: share } = await admin.from('assigned_profiles').select('shared_profile').eq('profile', change.id).maybeSingle();
-    return json({ ...profile, shared_profile: share?.shared_profile ?? null });
+    const body = await readJson(req);
+    return idempotent(req, { fn: 'update-user', caller: caller.user.id, body }, () => update(caller, body));
   }),
 );
+
+async function update(caller: Caller, body: Record<string, unknown>): Promise<Response> {
+  await requirePermission(caller, 'profiles.EDIT');
+  const change = parse(body);
+  const { data: target } = await caller.client.from('profiles').select('id, role, email').eq('id', change.id).maybeSingle();
+  if (!target) throw notFound('No such user');
+
+  if (change.shared_profile !== undefined) await setSharedProfile(caller, change);
+  const role = change.role ?? (target.role as number);
+  if (change.email !== undefined || change.role !== undefined) {
+    // The role, and the proof that the caller may edit this profile at all (an e-mail change included).
+    const { data: edited, error } = await caller.client.from('profiles').update({ role }).eq('id', change.id).select('id');
+    if (error) throw refusedByDatabase(error, 'You cannot edit this user');
+    if (!edited?.length) throw forbidden('You cannot edit this user');
+  }
+
+  const admin = serviceClient();
+  const attributes: { email?: string; email_confirm?: boolean; user_metadata?: Record<string, unknown> } = {};
+  if (change.email && change.email !== target.email) Object.assign(attributes, { email: change.email, email_confirm: true });
+  if (change.role !== undefined) attributes.user_metadata = { role: change.role };
+  if (Object.keys(attributes).length) {
+    const { error } = await admin.auth.admin.updateUserById(change.id, attributes);
+    if (error) {
+      // Put the role back as it was, so a refused e-mail leaves the user as they were.
+      if (role !== target.role) await caller.client.from('profiles').update({ role: target.role }).eq('id', change.id);
+      const code = (error as { code?: string }).code;
+      if (code === 'email_exists' || (error.status === 422 && /already/i.test(error.message)))
+        throw new HttpError(409, 'email_exists', 'Email Already Exists');
+      throw new HttpError(500, 'internal_error', `Could not update the user: ${error.message}`);
+    }
+  }
+  const { data: profile } = await admin.from('profiles').select('id, email, role').eq('id', change.id).single();
+  const { data: share } = await admin.from('assigned_profiles').select('shared_profile').eq('profile', change.id).maybeSingle();
+  return json({ ...profile, shared_profile: share?.shared_profile ?? null });
+}
