@@ -1679,6 +1679,10 @@ export type Database = {
         Args: never;
         Returns: undefined;
       };
+      claim_idempotency_key: {
+        Args: { param_function: string; param_caller: string; param_key: string; param_fingerprint: string };
+        Returns: Json;
+      };
       create_contract_from_submission: {
         Args: { param_submission_id: string };
         Returns: string;
@@ -1686,6 +1690,13 @@ export type Database = {
       dashboard_tiles: {
         Args: { today: string; estimated?: boolean; week_bounds?: string[] };
         Returns: Json;
+      };
+      expired_zips: {
+        Args: { param_limit?: number };
+        Returns: {
+          name: string;
+          created_at: string;
+        }[];
       };
       find_duplicate_accounts: {
         Args: { param_account_id: string; param_limit?: number };
@@ -1727,6 +1738,17 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      finish_idempotency_key: {
+        Args: {
+          param_function: string;
+          param_caller: string;
+          param_key: string;
+          param_fingerprint: string;
+          param_status: number;
+          param_body: string;
+        };
+        Returns: undefined;
       };
       get_assigned_profiles_for_active_pricing_requests: {
         Args: { param_type?: string };
@@ -1786,6 +1808,10 @@ export type Database = {
         Args: { permission: string };
         Returns: boolean;
       };
+      is_service_role: {
+        Args: never;
+        Returns: boolean;
+      };
       merge_accounts: {
         Args: { param_keep_id: string; param_merge_id: string };
         Returns: Json;
@@ -1823,6 +1849,10 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      release_idempotency_key: {
+        Args: { param_function: string; param_caller: string; param_key: string; param_fingerprint: string };
+        Returns: undefined;
       };
       search_accounts: {
         Args: { term: string };

@@ -40,7 +40,7 @@ begin
     timeout_milliseconds := 60000);
 end
 $$;
-comment on function app.invoke_edge_function(text) is 'Queues (pg_net) a POST to edge function `slug` with the service role key, both read from Vault (project_url, service_role_key); returns pg_net''s request id. For pg_cron jobs, which run as postgres.';
+comment on function app.invoke_edge_function(text) is 'Queues (pg_net) a POST to edge function `slug` with the service role key, both read from Vault (project_url, service_role_key); returns pg_net''s request id. For pg_cron jobs, which run as the role that scheduled them (the database owner).';
 revoke execute on function app.invoke_edge_function(text) from public, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------

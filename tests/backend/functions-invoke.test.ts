@@ -135,7 +135,7 @@ describe('functions: the gateway (verify_jwt, 404, worker errors)', () => {
 });
 
 describe('functions: CORS is the function’s job', () => {
-  it('passes the preflight to the function, which answers with supabase-js’s corsHeaders', async () => {
+  it('passes the preflight to the function, which answers with supabase-js’s corsHeaders plus the Idempotency-Key it takes', async () => {
     const r = await fetch(`${env().url}/functions/v1/fx-cors`, {
       method: 'OPTIONS',
       headers: {
@@ -146,7 +146,9 @@ describe('functions: CORS is the function’s job', () => {
     });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
-    expect(r.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type, x-retry-count');
+    expect(r.headers.get('access-control-allow-headers')).toBe(
+      'authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key',
+    );
     expect(r.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
   });
 

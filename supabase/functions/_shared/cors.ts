@@ -1,6 +1,7 @@
 /**
  * CORS for browser callers. On Supabase the function answers CORS itself, preflight included;
- * these are the headers supabase-js exports as `corsHeaders` (sbjs/cors.ts).
+ * these are the headers supabase-js exports as `corsHeaders` (sbjs/cors.ts), plus the `Idempotency-Key`
+ * the portal's creating functions take and the replay/retry headers they answer with (docs/security.md).
  */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
