@@ -85,7 +85,7 @@ test(
 );
 
 test(
-  'a due date outside 1900–2100 cannot be entered; a picked day is stored as that day',
+  'a due date outside 1900–2100 is refused at the field, kept as typed, and nothing is saved; a valid day is stored as that day',
   { tag: ['@dates', '@phone'] },
   async ({ page }) => {
     const { tag, tasks } = await openTasks(page);
@@ -93,12 +93,19 @@ test(
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill(`Typo ${tag}`);
     const due = dialog.getByLabel('Due date');
+    // Issue 24 item 2: an invalid typed value is neither coerced nor dropped; the save is refused with the
+    // message at the field.
     for (const typed of ['61201-02-02', '2101-01-01', '1899-12-31']) {
       await due.fill(typed);
       await due.press('Enter');
       await dialog.getByLabel('Title').click();
-      await expect(due).toHaveValue('');
+      await expect(due).toHaveValue(typed);
+      await dialog.getByRole('button', { name: 'Save task' }).click();
+      await expect(due).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.locator('#due_date_help')).toBeVisible();
+      await expect(dialog).toBeVisible();
     }
+    expect(await serviceSelect<{ due_date: string }>(`tasks?title=eq.${encodeURIComponent(`Typo ${tag}`)}&select=due_date`)).toEqual([]);
     await due.fill('2027-03-01');
     await due.press('Enter');
     await expect(due).toHaveValue('2027-03-01');
