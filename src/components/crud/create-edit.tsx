@@ -50,40 +50,38 @@ function buttonsOf<A>(given: ReactNode | ((args: A) => ReactNode) | undefined, a
   return typeof given === 'function' ? given(args) : given;
 }
 
+/** The page props Create and Edit hand to the frame as they are. */
+type FrameProps = Pick<CreateProps, 'wrapperProps' | 'headerProps' | 'contentProps' | 'headerButtonProps' | 'footerButtonProps' | 'goBack'>;
+
 interface FormPageProps {
-  wrapperProps: CreateProps['wrapperProps'];
-  headerProps: CreateProps['headerProps'];
-  contentProps: CreateProps['contentProps'];
-  backIcon: CreateProps['goBack'];
+  frame: FrameProps;
   onBack: (() => void) | undefined;
   title: ReactNode;
   breadcrumb: ReactNode;
   extra: ReactNode;
-  headerButtonProps: CreateProps['headerButtonProps'];
   isLoading: boolean;
   footer: ReactNode;
-  footerProps: CreateProps['footerButtonProps'];
   /** Edit's footer wraps its buttons; Create's does not (as refine's). */
   footerWrap: boolean;
   children: ReactNode;
 }
 
 /** The frame refine's Create and Edit share: the page header, then a card with the form and its footer buttons. */
-function FormPage(p: FormPageProps) {
+function FormPage({ frame, ...p }: FormPageProps) {
   const breadcrumb = typeof p.breadcrumb !== 'undefined' ? <>{p.breadcrumb}</> : <Breadcrumb />;
   return (
-    <div {...(p.wrapperProps ?? {})}>
+    <div {...(frame.wrapperProps ?? {})}>
       <RefinePageHeader
-        backIcon={p.backIcon}
+        backIcon={frame.goBack}
         onBack={p.onBack}
         title={p.title}
         extra={
-          <Space wrap {...(p.headerButtonProps ?? {})}>
+          <Space wrap {...(frame.headerButtonProps ?? {})}>
             {p.extra}
           </Space>
         }
         breadcrumb={breadcrumb}
-        {...((p.headerProps ?? {}) as PageHeaderProps)}
+        {...((frame.headerProps ?? {}) as PageHeaderProps)}
       >
         <Spin spinning={p.isLoading}>
           <Card
@@ -93,12 +91,12 @@ function FormPage(p: FormPageProps) {
                 key="footer-buttons"
                 wrap={p.footerWrap || undefined}
                 style={{ float: 'right', marginRight: 24 }}
-                {...(p.footerProps ?? {})}
+                {...(frame.footerButtonProps ?? {})}
               >
                 {p.footer}
               </Space>,
             ]}
-            {...(p.contentProps ?? {})}
+            {...(frame.contentProps ?? {})}
           >
             {p.children}
           </Card>
@@ -108,6 +106,23 @@ function FormPage(p: FormPageProps) {
   );
 }
 
+/** What both frames read from refine: the resource in the URL (or props), the back action, the breadcrumb, the default title. */
+function useFrame(kind: 'create' | 'edit', resourceFromProps: string | undefined, breadcrumbFromProps: ReactNode | undefined) {
+  const translate = useTranslate();
+  const { options: { breadcrumb: globalBreadcrumb } = {} } = useRefineContext();
+  const back = useBack();
+  const getUserFriendlyName = useUserFriendlyName();
+  const params = useResourceParams({ resource: resourceFromProps });
+  const label = (params.resource?.meta?.label as string | undefined) ?? params.identifier ?? '';
+  const verb = kind === 'create' ? 'Create' : 'Edit';
+  return {
+    ...params,
+    back,
+    breadcrumb: typeof breadcrumbFromProps === 'undefined' ? globalBreadcrumb : breadcrumbFromProps,
+    defaultTitle: translate(`${params.identifier}.titles.${kind}`, `${verb} ${getUserFriendlyName(label, 'singular')}`),
+  };
+}
+
 export function Create({
   title,
   saveButtonProps: saveButtonPropsFromProps,
@@ -115,38 +130,22 @@ export function Create({
   resource: resourceFromProps,
   isLoading = false,
   breadcrumb: breadcrumbFromProps,
-  wrapperProps,
-  headerProps,
-  contentProps,
-  headerButtonProps,
   headerButtons,
-  footerButtonProps,
   footerButtons,
-  goBack: goBackFromProps,
+  ...frame
 }: CreateProps) {
-  const translate = useTranslate();
-  const { options: { breadcrumb: globalBreadcrumb } = {} } = useRefineContext();
-  const back = useBack();
-  const getUserFriendlyName = useUserFriendlyName();
-  const { resource, identifier } = useResourceParams({ resource: resourceFromProps });
-  const breadcrumb = typeof breadcrumbFromProps === 'undefined' ? globalBreadcrumb : breadcrumbFromProps;
+  const { back, breadcrumb, defaultTitle } = useFrame('create', resourceFromProps, breadcrumbFromProps);
   const saveButtonProps: SaveButtonProps = { ...(isLoading ? { disabled: true } : {}), ...saveButtonPropsFromProps, htmlType: 'submit' };
   const defaultFooterButtons = <SaveButton {...saveButtonProps} />;
-  const label = (resource?.meta?.label as string | undefined) ?? identifier ?? '';
   return (
     <FormPage
-      wrapperProps={wrapperProps}
-      headerProps={headerProps}
-      contentProps={contentProps}
-      backIcon={goBackFromProps}
+      frame={frame}
       onBack={back}
-      title={title ?? translate(`${identifier}.titles.create`, `Create ${getUserFriendlyName(label, 'singular')}`)}
+      title={title ?? defaultTitle}
       breadcrumb={breadcrumb}
       extra={buttonsOf(headerButtons, { defaultButtons: null }, null)}
-      headerButtonProps={headerButtonProps}
       isLoading={isLoading}
       footer={buttonsOf(footerButtons, { defaultButtons: defaultFooterButtons, saveButtonProps }, defaultFooterButtons)}
-      footerProps={footerButtonProps}
       footerWrap={false}
     >
       {children}
@@ -166,22 +165,20 @@ export function Edit({
   isLoading = false,
   dataProviderName,
   breadcrumb: breadcrumbFromProps,
-  wrapperProps,
-  headerProps,
-  contentProps,
-  headerButtonProps,
   headerButtons,
-  footerButtonProps,
   footerButtons,
-  goBack: goBackFromProps,
+  ...frame
 }: EditPageProps) {
-  const translate = useTranslate();
-  const { options: { breadcrumb: globalBreadcrumb } = {} } = useRefineContext();
-  const back = useBack();
-  const getUserFriendlyName = useUserFriendlyName();
-  const { resource, action, id: idFromParams, identifier } = useResourceParams({ resource: resourceFromProps });
+  const {
+    resource,
+    action,
+    id: idFromParams,
+    identifier,
+    back,
+    breadcrumb,
+    defaultTitle,
+  } = useFrame('edit', resourceFromProps, breadcrumbFromProps);
   const id = recordItemId ?? idFromParams;
-  const breadcrumb = typeof breadcrumbFromProps === 'undefined' ? globalBreadcrumb : breadcrumbFromProps;
   const hasList = resource?.list && !recordItemId;
   const disabled = isLoading ? { disabled: true } : {};
   const listButtonProps: ListButtonProps | undefined = hasList ? { ...disabled, resource: identifier } : undefined;
@@ -194,25 +191,19 @@ export function Edit({
     </>
   );
   const defaultFooterButtons = <SaveButton {...saveButtonProps} />;
-  const label = (resource?.meta?.label as string | undefined) ?? identifier ?? '';
   return (
     <FormPage
-      wrapperProps={wrapperProps}
-      headerProps={headerProps}
-      contentProps={contentProps}
-      backIcon={goBackFromProps}
+      frame={frame}
       onBack={action !== 'list' && typeof action !== 'undefined' ? back : undefined}
-      title={title ?? translate(`${identifier}.titles.edit`, `Edit ${getUserFriendlyName(label, 'singular')}`)}
+      title={title ?? defaultTitle}
       breadcrumb={breadcrumb}
       extra={buttonsOf(headerButtons, { defaultButtons: defaultHeaderButtons, listButtonProps, refreshButtonProps }, defaultHeaderButtons)}
-      headerButtonProps={headerButtonProps}
       isLoading={isLoading}
       footer={buttonsOf(
         footerButtons,
         { defaultButtons: defaultFooterButtons, deleteButtonProps: undefined, saveButtonProps },
         defaultFooterButtons,
       )}
-      footerProps={footerButtonProps}
       footerWrap
     >
       {children}

@@ -63,35 +63,11 @@ type UseTable = typeof RefineUseTable;
 
 export const useTable = (<TQueryFnData extends BaseRecord = BaseRecord, TError extends HttpError = HttpError>({
   onSearch,
-  pagination: paginationFromProp,
-  filters: filtersFromProp,
-  sorters: sortersFromProp,
-  syncWithLocation,
-  resource,
-  successNotification,
-  errorNotification,
-  queryOptions,
-  liveMode: liveModeFromProp,
-  onLiveEvent,
-  liveParams,
-  meta,
-  dataProviderName,
+  ...props
 }: Parameters<UseTable>[0] = {}) => {
-  const core = useTableCore<TQueryFnData, TError>({
-    pagination: paginationFromProp,
-    filters: filtersFromProp,
-    sorters: sortersFromProp,
-    syncWithLocation,
-    resource,
-    successNotification,
-    errorNotification,
-    queryOptions,
-    liveMode: liveModeFromProp,
-    onLiveEvent,
-    liveParams,
-    meta,
-    dataProviderName,
-  } as Parameters<typeof useTableCore<TQueryFnData, TError>>[0]);
+  // Everything but the search form goes to refine's core hook as given.
+  const core = useTableCore<TQueryFnData, TError>(props as Parameters<typeof useTableCore<TQueryFnData, TError>>[0]);
+  const { pagination: paginationFromProp, filters: filtersFromProp, liveMode: liveModeFromProp } = props;
   const {
     tableQuery,
     currentPage,
