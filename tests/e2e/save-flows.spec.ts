@@ -6,6 +6,7 @@ import {
   mailsTo,
   notice,
   serviceInsert,
+  serviceRest,
   serviceSelect,
   signIn,
   signInAndWait,
@@ -235,3 +236,88 @@ test('a new tab opens signed in, and signing out in one tab signs out all', { ta
   await second.close();
   await third.close();
 });
+
+test(
+  'an edited, unsaved form survives a reload and a closed tab: offered back with its time, restored on request, then saved',
+  { tag: ['@phone'] },
+  async ({ page, context }) => {
+    const acc = await account(unique());
+    await signInAndWait(page, 'partner-admin');
+    await page.goto(`/accounts/${acc.id}`);
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue('Owner');
+    await title.fill('Kept through a reload');
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('pp-draft:')))).toBe(true);
+
+    // A reload: the browser may ask to leave (the unsaved-changes guard); the user leaves.
+    page.on('dialog', (d) => void d.accept());
+    await page.reload();
+    const banner = page.getByTestId('draft-restore');
+    await expect(banner).toContainText(/Restore unsaved changes from \d{2}:\d{2}\?/);
+    // Offered, not applied behind the user's back.
+    await expect(title).toHaveValue('Owner');
+    await banner.getByRole('button', { name: 'Restore' }).click();
+    await expect(title).toHaveValue('Kept through a reload');
+    expect(await stored<string>('accounts', acc.id, 'contact_title')).toBe('Owner');
+
+    // A crash: the tab goes without asking anything; the browser's other tab opens the record again.
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByTestId('user-menu')).toBeVisible();
+    await page.close({ runBeforeUnload: false });
+    await other.goto(`/accounts/${acc.id}`);
+    const again = other.getByTestId('draft-restore');
+    await expect(again).toContainText(/Restore unsaved changes from \d{2}:\d{2}\?/);
+    await again.getByRole('button', { name: 'Restore' }).click();
+    await expect(other.getByLabel('Title', { exact: true })).toHaveValue('Kept through a reload');
+    await saveButton(other).click();
+    await expect(notice(other, 'Account successfully saved')).toBeVisible();
+    await expect.poll(() => stored<string>('accounts', acc.id, 'contact_title')).toBe('Kept through a reload');
+    // Saved: the draft is gone, and coming back offers nothing.
+    await expect.poll(() => other.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('pp-draft:')))).toBe(false);
+    await other.reload();
+    await expect(other.getByLabel('Title', { exact: true })).toHaveValue('Kept through a reload');
+    await expect(other.getByTestId('draft-restore')).toHaveCount(0);
+  },
+);
+
+test(
+  'a create whose answer was lost and whose record someone then deleted says so, keeps the form, and the next Save creates it anew',
+  { tag: ['@phone'] },
+  async ({ page }) => {
+    const name = `Lost Answer Bakery ${unique()}`;
+    const byName = () => serviceSelect<{ id: string }>(`accounts?account_name=eq.${encodeURIComponent(name)}&select=id`);
+    await signInAndWait(page, 'partner-admin');
+    await page.goto('/accounts/new');
+    await page.getByLabel('Account name').fill(name);
+    // The first Save reaches the server, which stores the account; its answer is lost on the way back.
+    let dropped = false;
+    await page.route('**/rest/v1/accounts?*', async (route) => {
+      if (route.request().method() !== 'POST' || dropped) return route.fallback();
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await saveButton(page).click();
+    await expect.poll(byName).toHaveLength(1);
+    await expect(page).toHaveURL(/\/accounts\/new$/);
+    await expect(saveButton(page)).toBeEnabled();
+    const [first] = await byName();
+
+    // Meanwhile someone deletes that account. The retry carries the same id, which the database never stores again.
+    expect((await serviceRest(`/rest/v1/accounts?id=eq.${first.id}`, { method: 'DELETE' })).status).toBe(204);
+    await saveButton(page).click();
+    await expect(page.getByText('This record was saved and then deleted by someone. Save again to create it anew.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/accounts\/new$/);
+    await expect(page.getByLabel('Account name')).toHaveValue(name);
+    expect(await byName()).toHaveLength(0);
+
+    // Save again: a new id, one new account.
+    await saveButton(page).click();
+    await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+    await expect.poll(byName).toHaveLength(1);
+    const [made] = await byName();
+    expect(made.id).not.toBe(first.id);
+    await expect(page).toHaveURL(new RegExp(`/accounts/${made.id}`));
+  },
+);
