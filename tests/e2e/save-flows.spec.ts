@@ -201,7 +201,7 @@ test('a save after the session ended says so, keeps the draft and restores it af
   await expect(page).toHaveURL(/\/welcome\/login/);
   // No raw table, resource or function name on the way.
   await expect(page.locator('.ant-notification-notice')).not.toContainText(/_list|Error Selecting|pricing_requests|accounts/);
-  await page.getByLabel('Email').fill(demo('partner-admin'));
+  await page.getByLabel('E-mail').fill(demo('partner-admin'));
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/accounts/${acc.id}`));
