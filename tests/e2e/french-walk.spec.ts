@@ -144,15 +144,13 @@ async function freshFrenchManager(): Promise<string> {
 
 /** The names the seed data shows: what the page may show in English because a user typed it. */
 async function dataNames(): Promise<string[]> {
-  const rows = await Promise.all([
-    serviceSelect<{ name: string }>('organizations?select=name'),
-    serviceSelect<{ name: string }>('partners?select=name'),
-    serviceSelect<{ name: string }>('affiliates?select=name'),
-    serviceSelect<{ name: string }>('accounts?select=name'),
-    serviceSelect<{ first_name: string; last_name: string }>('profiles?select=first_name,last_name'),
-    serviceSelect<{ title: string }>('news?select=title'),
-  ]);
-  const names = rows.flat().flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string' && v !== ''));
+  const tables = ['organizations', 'partners', 'affiliates', 'accounts', 'contracts', 'profiles', 'news'];
+  const rows = await Promise.all(tables.map((t) => serviceSelect<Record<string, unknown>>(`${t}?select=*`)));
+  // Every text value of the data, except one that is itself a word of the list (a status code such as 'New').
+  const names = rows
+    .flat()
+    .flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3))
+    .filter((v) => !ENGLISH_WORDS.includes(v.trim()));
   // Longest first, so "Summit Energy Partners" goes before "Summit".
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }
