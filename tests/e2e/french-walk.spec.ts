@@ -7,7 +7,9 @@ import { DEMO_IDS, serviceRest, serviceSelect, signIn } from './support.ts';
 // settings, dashboard), and every visible text (plus title, aria-label and placeholder attributes) is
 // checked against a short list of English words, matched as whole words. Names from the data (seed
 // companies, people) are cut out of the text first. See docs/frontend.md, "The French walk".
-test.setTimeout(600_000);
+// One test per area of the portal, each well within its time on a busy machine; every test reports all
+// the English it met in its area at once.
+test.setTimeout(240_000);
 
 const USER_PASSWORD = 'e2e-password-1';
 
@@ -172,30 +174,79 @@ function englishIn(text: string, names: string[]): string[] {
   return [...new Set([...rest.matchAll(ENGLISH)].map((m) => m[1]))];
 }
 
+/** The page has drawn its content (a heading in the main area) and nothing in it is loading any more. */
 async function settled(page: Page) {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('French: every route of the portal shows no English word but names', async ({ page }) => {
-  const email = await freshFrenchManager();
-  const names = await dataNames();
+let email = '';
+let names: string[] = [];
+
+test.beforeAll(async () => {
+  email = await freshFrenchManager();
+  names = await dataNames();
+});
+
+/** Signs the French manager in; `check(where)` notes the English words on the page as it stands. */
+async function walker(page: Page) {
   const found: string[] = [];
+  await signIn(page, email, USER_PASSWORD);
+  await expect(page).toHaveURL(/\/$/, { timeout: 60_000 });
+  await settled(page);
   const check = async (where: string) => {
     await settled(page);
     const words = englishIn(await pageTexts(page), names);
     if (words.length) found.push(`${where}: ${words.join(', ')}`);
   };
+  const visit = async (paths: string[]) => {
+    for (const path of paths) {
+      await page.goto(path);
+      await check(path);
+    }
+  };
+  return { found, check, visit };
+}
 
-  await signIn(page, email, USER_PASSWORD);
-  await expect(page.getByRole('navigation', { name: /menu/i })).toBeVisible({ timeout: 60_000 });
+/** Opens a record page and each of its tabs in turn (the tabs are in the URL, the first one shows at once). */
+async function walkRecord(page: Page, check: (where: string) => Promise<void>, path: string, where: string) {
+  await page.goto(path);
+  await check(where);
+  const tabs = page.getByRole('tab');
+  const labels = (await tabs.allInnerTexts()).map((l) => l.trim());
+  for (const label of labels.slice(1)) {
+    const tab = tabs.filter({ hasText: label }).first();
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await check(`${where} tab ${label}`);
+  }
+}
 
-  const lists = [
-    '/',
-    '/accounts',
-    '/tasks',
-    '/pricing-requests',
-    '/matrix-submissions',
-    '/contracts',
+/** The first seeded record of a table in Summit (the French manager's company), through one of its accounts. */
+async function summitRecord(table: string): Promise<string> {
+  const accounts = await serviceSelect<{ id: string }>(
+    `accounts?organization_id=eq.${DEMO_IDS.summit}&select=id&order=created_at.asc&limit=30`,
+  );
+  const [row] = await serviceSelect<{ id: string }>(
+    `${table}?account_id=in.(${accounts.map((a) => a.id).join(',')})&select=id&order=created_at.asc&limit=1`,
+  );
+  expect(row, `a seeded ${table} row in Summit`).toBeDefined();
+  return row!.id;
+}
+
+test(
+  'French: the dashboard, Settings and the lists of daily work show no English word but names',
+  { tag: ['@phone'] },
+  async ({ page }) => {
+    const { found, visit } = await walker(page);
+    await visit(['/', '/settings', '/accounts', '/tasks', '/pricing-requests', '/matrix-submissions', '/contracts']);
+    expect(found, found.join('\n')).toEqual([]);
+  },
+);
+
+test('French: the administration lists and Permissions show no English word but names', async ({ page }) => {
+  const { found, visit } = await walker(page);
+  await visit([
     '/sales-partners',
     '/affiliates',
     '/admin/organizations',
@@ -204,9 +255,13 @@ test('French: every route of the portal shows no English word but names', async 
     '/admin/history',
     '/permissions',
     '/permissions/assignments',
-    '/settings',
-  ];
-  const creates = [
+  ]);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('French: every create page shows no English word but names', async ({ page }) => {
+  const { found, visit } = await walker(page);
+  await visit([
     '/accounts/new',
     '/pricing-requests/new',
     '/matrix-submissions/new',
@@ -215,44 +270,53 @@ test('French: every route of the portal shows no English word but names', async 
     '/affiliates/new',
     '/admin/organizations/new',
     '/admin/news/new',
-  ];
-  for (const path of [...lists, ...creates]) {
-    await page.goto(path);
-    await check(path);
-  }
+  ]);
+  expect(found, found.join('\n')).toEqual([]);
+});
 
-  // A record page of each entity, with each of its tabs.
+test('French: the record pages of accounts, pricing requests, submissions and contracts, every tab, show no English word but names', async ({
+  page,
+}) => {
   const records: [string, string][] = [
-    ['accounts', '/accounts'],
-    ['pricing_requests', '/pricing-requests'],
-    ['matrix_submissions', '/matrix-submissions'],
-    ['contracts', '/contracts'],
-    ['partners', '/sales-partners'],
-    ['affiliates', '/affiliates'],
-    ['organizations', '/admin/organizations'],
-    ['news', '/admin/news'],
+    ['/accounts', DEMO_IDS.account(1)],
+    ['/pricing-requests', await summitRecord('pricing_requests')],
+    ['/matrix-submissions', await summitRecord('matrix_submissions')],
+    ['/contracts', await summitRecord('contracts')],
   ];
-  for (const [table, base] of records) {
-    const [row] = await serviceSelect<{ id: string }>(`${table}?select=id&limit=1&order=id.asc`);
-    if (!row) continue;
-    await page.goto(`${base}/${row.id}`);
-    await check(`${base}/:id`);
-    const tabs = page.getByRole('tab');
-    const count = await tabs.count();
-    for (let i = 1; i < count; i++) {
-      const tab = tabs.nth(i);
-      const label = (await tab.innerText()).trim();
-      await tab.click();
-      await check(`${base}/:id tab ${label}`);
-    }
-  }
+  const { found, check } = await walker(page);
+  for (const [base, id] of records) await walkRecord(page, check, `${base}/${id}`, `${base}/:id`);
+  expect(found, found.join('\n')).toEqual([]);
+});
 
-  // The date picker's calendar, opened (weekday letters, Today).
+test('French: the record pages of partners, affiliates, the company and news, every tab, show no English word but names', async ({
+  page,
+}) => {
+  const [partner] = await serviceSelect<{ id: string }>(`partners?organization_id=eq.${DEMO_IDS.summit}&select=id&order=id.asc&limit=1`);
+  const [affiliate] = await serviceSelect<{ id: string }>(
+    `affiliates?organization_id=eq.${DEMO_IDS.summit}&select=id&order=id.asc&limit=1`,
+  );
+  const [news] = await serviceSelect<{ id: string }>(`news?organization_id=eq.${DEMO_IDS.summit}&select=id&order=published_at.asc&limit=1`);
+  const records: [string, string][] = [
+    ['/sales-partners', partner!.id],
+    ['/affiliates', affiliate!.id],
+    ['/admin/organizations', DEMO_IDS.summit],
+    ['/admin/news', news!.id],
+  ];
+  const { found, check } = await walker(page);
+  for (const [base, id] of records) await walkRecord(page, check, `${base}/${id}`, `${base}/:id`);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('French: a date picker opened by its label shows its calendar in French', async ({ page }) => {
+  const { found, check } = await walker(page);
   await page.goto('/contracts/new');
   await settled(page);
-  await page.locator('.ant-picker').first().click();
-  await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
-  await check('/contracts/new date picker');
-
+  // The field is a plain input until the user reaches for it; the click loads the calendar and opens it.
+  await page.getByLabel('Date de début').click();
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await expect(calendar).toBeVisible();
+  // Its days are drawn (their weekday heads and its buttons are what the check reads).
+  await expect(calendar.locator('td[title]').first()).toBeVisible();
+  await check('/contracts/new: Date de début, open');
   expect(found, found.join('\n')).toEqual([]);
 });
