@@ -146,7 +146,7 @@ async function freshFrenchManager(): Promise<string> {
 
 /** The names the seed data shows: what the page may show in English because a user typed it. */
 async function dataNames(): Promise<string[]> {
-  const tables = ['organizations', 'partners', 'affiliates', 'accounts', 'contracts', 'profiles', 'news'];
+  const tables = ['organizations', 'partners', 'affiliates', 'accounts', 'contracts', 'profiles', 'news', 'retailers', 'products'];
   const rows = await Promise.all(tables.map((t) => serviceSelect<Record<string, unknown>>(`${t}?select=*`)));
   // Every text value of the data, except one that is itself a word of the list (a status code such as 'New').
   const names = rows
