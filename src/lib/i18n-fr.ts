@@ -1,6 +1,6 @@
-// French (Canada) texts of the portal, keyed by their English text (src/lib/i18n.ts). The spec's catalogue
-// texts (spec §8: notices such as 'Profile successfully saved', 'Error Saving Pricing Request') are
-// deliberately absent: they stay in English (tests/unit/i18n.test.ts checks it).
+// French (Canada) texts of the portal, keyed by their English text (src/lib/i18n.ts). The spec's texts
+// (spec §8: notices such as 'Profile successfully saved', 'Error Saving Pricing Request'; §2's page titles)
+// are here too: word for word in English, translated in French (issue 26, item 5; tests/unit/i18n.test.ts).
 export const FR: Record<string, string> = {
   // Shell
   Dashboard: 'Tableau de bord',
@@ -842,6 +842,10 @@ export const FR: Record<string, string> = {
   'New e-mail': 'Nouveau courriel',
   'Please enter the new e-mail': 'Veuillez entrer le nouveau courriel',
   'Change e-mail': 'Changer le courriel',
+  'E-mail change cancelled': 'Changement de courriel annulé',
+  'This is already your e-mail address': 'C’est déjà votre adresse courriel',
+  'A change to this address is already pending: use Resend above':
+    'Un changement vers cette adresse est déjà en attente : utilisez Renvoyer ci-dessus',
   'Send the invitation e-mail now': 'Envoyer le courriel d’invitation maintenant',
   // Shell, search, record pages
   'All companies': 'Toutes les entreprises',

@@ -1,7 +1,7 @@
 // The portal's languages (issue 18, item 4): English, and French (Canada). Texts are written in English in
 // the code and looked up, as they are, in the French catalogue (src/lib/i18n-fr.ts); a text without a
-// French entry shows in English. The spec's catalogue texts (notices, dialog titles of spec §8) are never
-// in the catalogue: they stay word for word in English in both languages.
+// French entry shows in English. The spec's texts (the notices and dialog titles of spec §8, the page titles
+// of §2) are keys like any other: word for word the spec's in English, translated in French (issue 26, item 5).
 //
 // The French catalogue is a chunk of its own, loaded when French is chosen (loadFrench, awaited by
 // applyLocale in src/lib/locale-runtime.ts): English visitors never download it. A short word that means

@@ -89,7 +89,7 @@ test(
   { tag: ['@dates', '@phone'] },
   async ({ page }) => {
     const { tag, tasks } = await openTasks(page);
-    await tasks.getByRole('button', { name: 'Add task' }).click();
+    await tasks.getByRole('button', { name: 'New task' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill(`Typo ${tag}`);
     const due = dialog.getByLabel('Due date');
@@ -127,7 +127,7 @@ test(
       [`Picked ${tag}`, '2027-05-14'],
       [`Picked again ${tag}`, '2027-05-21'],
     ] as const) {
-      await tasks.getByRole('button', { name: 'Add task' }).click();
+      await tasks.getByRole('button', { name: 'New task' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Title').fill(title);
       const due = dialog.getByLabel('Due date');

@@ -30,14 +30,14 @@ test('changing the e-mail: notice, pending address with resend, verified through
   await expect(page).toHaveTitle('Your Profile | Summit Energy');
 
   // The current address (in any case) is refused in the form, and no mail goes out (issue 16, defect 9).
-  await page.getByLabel('New email').fill(oldEmail.toUpperCase());
-  await page.getByRole('button', { name: 'Change email' }).click();
-  await expect(page.getByText('This is already your email address')).toBeVisible();
+  await page.getByLabel('New e-mail').fill(oldEmail.toUpperCase());
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText('This is already your e-mail address')).toBeVisible();
   await expect(notice(page, 'An email has been sent to verify your new email address.')).toHaveCount(0);
   expect(await mailsTo(oldEmail)).toEqual([]);
 
-  await page.getByLabel('New email').fill(newEmail);
-  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByLabel('New e-mail').fill(newEmail);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(notice(page, 'An email has been sent to verify your new email address.')).toBeVisible();
   await expect(page.getByTestId('pending-email')).toContainText(`Pending: ${newEmail}`);
 
@@ -63,11 +63,11 @@ test('a pending e-mail change can be cancelled', async ({ page }) => {
   const email = await freshUser();
   await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
   await expect(page).toHaveURL(/\/settings$/);
-  await page.getByLabel('New email').fill(email.replace('e2e-', 'e2e-cancel-'));
-  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByLabel('New e-mail').fill(email.replace('e2e-', 'e2e-cancel-'));
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page.getByTestId('pending-email')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(notice(page, 'Email change cancelled')).toBeVisible();
+  await expect(notice(page, 'E-mail change cancelled')).toBeVisible();
   await expect(page.getByTestId('pending-email')).toHaveCount(0);
   await expect(page.getByTestId('current-email')).toHaveText(email);
 });

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_IDS, notice, serviceInsert, serviceRest, serviceSelect, signIn } from './support.ts';
 
 // Issue 18, item 4: French (Canada) and time zones. A user's language and time zone are preferences on
-// their profile; the portal shows its texts, numbers and times in them; the spec's texts (page titles,
-// catalogue notices) stay word for word in English.
+// their profile; the portal shows its texts, numbers and times in them. The spec's texts (page titles,
+// catalogue notices) are word for word in English and translated in French (issue 26, item 5).
 test.setTimeout(120_000);
 
 const USER_PASSWORD = 'e2e-password-1';
@@ -79,9 +79,11 @@ test('a user switches to French and Toronto time in Settings; lists, records, nu
   await choose(page, 'Language', 'Français');
   await choose(page, 'Time zone', 'America/Toronto', 'Toronto');
   await page.getByRole('button', { name: 'Save preferences' }).click();
-  // The spec's catalogue notice and page title stay English; the portal's own words are French.
-  await expect(notice(page, 'Profile successfully saved')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  // Everything speaks the chosen language at once: the notice confirming the save (the spec's 'Profile
+  // successfully saved'), the spec's page title and heading ('Your Profile'), the portal's own words.
+  await expect(notice(page, 'Profil enregistré')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Votre profil' })).toBeVisible();
+  await expect(page).toHaveTitle('Votre profil | Summit Energy');
   await expect(page.getByRole('button', { name: 'Enregistrer les préférences' })).toBeVisible();
   await expect(menuEntry(page, 'Comptes')).toBeVisible();
   await expect(menuEntry(page, 'Contrats')).toBeVisible();
@@ -90,16 +92,19 @@ test('a user switches to French and Toronto time in Settings; lists, records, nu
   );
   expect(stored).toEqual({ locale: 'fr', time_zone: 'America/Toronto' });
 
-  // A list: French headings, fr-CA numbers (space thousands, decimal comma), the spec's title in English.
+  // A list: French headings, fr-CA numbers (space thousands, decimal comma), the spec's title ('View
+  // Contracts') in French.
   await page.goto('/contracts');
-  await expect(page.getByRole('heading', { name: 'View Contracts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Voir les contrats' })).toBeVisible();
   await page.getByLabel('Rechercher des contrats').fill(`FR-${tag}`);
   await page.getByLabel('Rechercher des contrats').press('Enter');
   const row = page.getByRole('row').filter({ hasText: `FR-${tag}` });
   await expect(row).toContainText(/0,0950\s\$\/kWh/);
-  await expect(row).toContainText(/120\s000\skWh/);
   await expect(row).toContainText('Électricité');
   await expect(page.getByRole('columnheader', { name: 'Tarif' })).toBeVisible();
+  // The volume is among the key facts of the contract's page (the list leaves it out at 1440 px to fit).
+  await row.getByRole('link', { name: `FR-${tag}` }).click();
+  await expect(page.getByRole('main')).toContainText(/120\s000\skWh/);
 
   // A record page: its tabs in French.
   await page.goto(`/accounts/${DEMO_IDS.account(1)}`);
@@ -122,9 +127,10 @@ test('a user switches to French and Toronto time in Settings; lists, records, nu
   await page.goto('/settings');
   await choose(page, 'Langue', 'English');
   await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();
-  // The notice confirms this switch too (antd's locale provider stays in the tree for English, so
-  // the notices' container is not remounted by the switch).
+  // The notice confirms this switch too, in English now (antd's locale provider stays in the tree for
+  // English, so the notices' container is not remounted by the switch).
   await expect(notice(page, 'Profile successfully saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
   await expect(menuEntry(page, 'Accounts')).toBeVisible();
   const [back] = await serviceSelect<{ locale: string }>(`profiles?email=eq.${encodeURIComponent(email)}&select=locale`);
   expect(back).toEqual({ locale: 'en' });
@@ -138,10 +144,10 @@ test('a French user signs in to the portal in French, on a phone too', { tag: ['
   const email = await freshUser('fr');
   await signIn(page, email, USER_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
-  // The menu (a drawer on a phone) is in French; the spec's page title is not.
+  // The menu (a drawer on a phone) is in French, and so is the spec's page title ('Partner Portal').
   if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expect(menuEntry(page, 'Demandes de prix')).toBeVisible();
-  await expect(page).toHaveTitle(/Partner Portal/);
+  await expect(page).toHaveTitle('Portail des partenaires | Summit Energy');
 });
 
 test('in French, the bulk delete confirmation counts in French and a record’s History reads in French', async ({ page }) => {

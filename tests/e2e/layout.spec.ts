@@ -50,8 +50,9 @@ test('the organization switcher narrows the lists to one organization, or shows 
   try {
     await signInAndWait(page, 'management');
     // Issue 16, defect 13: it changed nothing on screen for management; now it scopes the lists.
+    // (One vocabulary, issue 26 item 4: an organization is a "company" on screen, as the spec's "Your Company".)
     const switcher = page.getByTestId('organization-switcher');
-    await expect(switcher).toContainText('All organizations');
+    await expect(switcher).toContainText('All companies');
     await page.goto('/accounts');
     await page.getByLabel('Search accounts').fill('Kitsilano');
     await page.getByLabel('Search accounts').press('Enter');
@@ -74,7 +75,7 @@ test('the organization switcher narrows the lists to one organization, or shows 
     await expect(page.getByText('No accounts found')).toBeVisible();
 
     await page.getByTestId('organization-switcher').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'All organizations' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'All companies' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Kitsilano Yoga Collective' })).toBeVisible();
   } finally {
     // Other journeys sign in as management too: restore the seeded organization whatever happened.

@@ -7,6 +7,7 @@ import { useBigList } from '../../components/use-big-list';
 import { useIdentity } from '../../components/route-guard';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { isoDateInDays } from '../../lib/dates';
+import { codeLabel } from '../../lib/labels';
 import { listLink } from '../../lib/list-link';
 import { countLabel } from '../../lib/list-strategy';
 import { weekBounds } from '../../lib/week-bounds';
@@ -96,7 +97,7 @@ export function SubmissionsByStatus() {
             key={status}
             path="/matrix-submissions"
             filters={[{ field: 'status', operator: 'eq', value: status }]}
-            label={status[0].toUpperCase() + status.slice(1)}
+            label={codeLabel(status)}
             pick={(t) => t.submissions?.[status]}
           />
         ))}

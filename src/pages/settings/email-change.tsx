@@ -4,9 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { cancelEmailChange, pendingEmail, requestEmailChange, resendEmailChange } from '../../../providers/profile-api';
 import { resetIdentity } from '../../../providers/session';
 import { prefixedError } from '../../lib/error-message';
-import { t } from '../../lib/i18n';
+import { t, tk } from '../../lib/i18n';
 
-export const EMAIL_SENT = 'An email has been sent to verify your new email address.';
+/** Spec §8's notice, word for word in English (translated in French). */
+export const EMAIL_SENT = tk('An email has been sent to verify your new email address.');
+const EMAIL_CANCELLED = tk('E-mail change cancelled');
 
 /** Current address, a pending new one (resend / cancel) and the form to change it (spec §4). */
 export function EmailChange() {
@@ -26,7 +28,7 @@ export function EmailChange() {
     setBusy(kind);
     try {
       await action();
-      open?.({ type: 'success', message: success });
+      open?.({ type: 'success', message: t(success) });
       resetIdentity();
       refresh();
       form.resetFields();
@@ -65,7 +67,7 @@ export function EmailChange() {
                 size="small"
                 danger
                 loading={busy === 'cancel'}
-                onClick={() => void run('cancel', cancelEmailChange, 'Email change cancelled')}
+                onClick={() => void run('cancel', cancelEmailChange, EMAIL_CANCELLED)}
               >
                 {t('Cancel')}
               </Button>
@@ -89,9 +91,10 @@ export function EmailChange() {
               // Changing to the current (or already pending) address would only send a pointless mail.
               validator: (_, value: string | undefined) => {
                 const typed = value?.trim().toLowerCase();
-                if (typed && typed === state.email.toLowerCase()) return Promise.reject(new Error('This is already your email address'));
+                if (typed && typed === state.email.toLowerCase())
+                  return Promise.reject(new Error(t('This is already your e-mail address')));
                 if (typed && typed === state.newEmail?.toLowerCase())
-                  return Promise.reject(new Error('A change to this address is already pending: use Resend above'));
+                  return Promise.reject(new Error(t('A change to this address is already pending: use Resend above')));
                 return Promise.resolve();
               },
             },

@@ -34,9 +34,9 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
       try {
         const { error } = await supabaseClient.from('profiles').update(values).eq('id', profile.id);
         if (error) throw error;
-        open?.({ type: 'success', message: t('Profile successfully saved') });
         resetIdentity();
-        await applyPreferences(values);
+        // The confirmation speaks the language just chosen, as the whole portal does from now on.
+        await applyPreferences(values).finally(() => open?.({ type: 'success', message: t('Profile successfully saved') }));
       } catch (e) {
         open?.({ type: 'error', message: prefixedError(t('Error Saving Profile'), e) });
       }
