@@ -11,7 +11,7 @@ const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 const card = (page: Page, title: string) =>
   page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 
-/** The paths of the REST reads and RPCs the page makes (`/rest/v1/assigned_organizations`, `/rest/v1/rpc/…`). */
+/** The REST reads and RPCs the page makes from now on, by path under /rest/v1/ (`assigned_organizations`, `rpc/…`). */
 function reads(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (r) => {
@@ -22,8 +22,8 @@ function reads(page: Page): string[] {
 }
 
 test('a company’s Members, Storage and History load when their tab is opened, and the keyboard lands in them', async ({ page }) => {
-  const asked = reads(page);
   await signInAndWait(page, 'management');
+  const asked = reads(page);
   await page.goto(`/admin/organizations/${SUMMIT}`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(/.+/);
   // The Details tab is open; the other tabs have neither read their data nor drawn anything yet.
@@ -65,8 +65,8 @@ test('a company’s Members, Storage and History load when their tab is opened, 
 test('a contract’s Documents and History load when their tab is opened', async ({ page }) => {
   const res = await serviceRest('/rest/v1/contracts?select=id&order=id&limit=1');
   const [{ id }] = (await res.json()) as { id: string }[];
-  const asked = reads(page);
   await signInAndWait(page, 'management');
+  const asked = reads(page);
   await page.goto(`/contracts/${id}`);
   // The details are there; the documents and the History are not, until their tab is opened.
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
