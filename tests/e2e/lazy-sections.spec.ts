@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { makePng } from './files-fixtures.ts';
 import { serviceRest, signInAndWait } from './support.ts';
 
-// What a record page does not show at first loads when the user gets near it (docs/frontend.md,
-// "Loaded when near"): sections below the fold, and the file chooser of a logo or avatar.
+// What a record page does not show at first loads when the user gets to it (docs/frontend.md, "Loaded
+// when opened"): the tabs past Details — their code and their data — and the file chooser of a logo or avatar.
 
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 
@@ -11,49 +11,80 @@ const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 const card = (page: Page, title: string) =>
   page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 
-test('a company’s Members and History load when tabbed or scrolled to, and the keyboard lands in them', async ({ page }) => {
+/** The REST reads and RPCs the page makes from now on, by path under /rest/v1/ (`assigned_organizations`, `rpc/…`). */
+function reads(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/rest/v1/')) paths.push(pathname.slice('/rest/v1/'.length));
+  });
+  return paths;
+}
+
+test('a company’s Members, Storage and History load when their tab is opened, and the keyboard lands in them', async ({ page }) => {
   await signInAndWait(page, 'management');
+  const asked = reads(page);
   await page.goto(`/admin/organizations/${SUMMIT}`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(/.+/);
-  // Storage Used starts inside the first screen (1440 × 900): it loads at once. Members and History,
-  // below it, are placeholders with their titles until the user gets there.
-  await expect(card(page, 'Storage Used')).toContainText('used');
-  await expect(page.getByRole('region', { name: 'Members' })).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('region', { name: 'History' })).toHaveAttribute('aria-busy', 'true');
-  await expect(card(page, 'Members').getByRole('table')).toHaveCount(0);
+  // The Details tab is open; the other tabs have neither read their data nor drawn anything yet.
+  const details = page.getByRole('tab', { name: 'Details' });
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'false');
+  await expect(card(page, 'Members')).toHaveCount(0);
+  await expect(card(page, 'Storage Used')).toHaveCount(0);
+  await expect(page.getByTestId('record-history')).toHaveCount(0);
+  expect(asked.filter((p) => /^(assigned_organizations|record_history|rpc\/get_organization_storage)/.test(p))).toEqual([]);
 
-  // Tab from Save reaches the Members section, which loads and keeps the focus; the next Tab is in it.
-  await page.getByRole('button', { name: 'Save' }).focus();
-  await page.keyboard.press('Tab');
-  const members = page.getByRole('region', { name: 'Members' });
-  await expect(members).not.toHaveAttribute('aria-busy');
+  // The keyboard: from the open tab, → opens Members (the tab keeps the focus); the members arrive.
+  await details.focus();
+  await page.keyboard.press('ArrowRight');
+  const members = page.getByRole('tab', { name: 'Members' });
+  await expect(members).toBeFocused();
+  await expect(members).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]tab=members/);
   await expect(card(page, 'Members').getByRole('cell', { name: 'management@demo.test' })).toBeVisible();
-  // The focus is on the section (if its controls were not there yet) or on its first control…
-  await expect(page.locator('[role=region][aria-label=Members]:focus, [role=region][aria-label=Members] :focus')).toHaveCount(1);
-  // …and the next Tab is on one of its controls.
+  expect(asked).toContain('assigned_organizations');
+  // The next Tab lands in the Members panel, on one of its controls.
   await page.keyboard.press('Tab');
   await expect(card(page, 'Members').locator(':focus')).toHaveCount(1);
 
-  // Scrolling down brings the History.
-  await page.mouse.wheel(0, 3000);
-  await expect(page.getByRole('region', { name: 'History' })).not.toHaveAttribute('aria-busy');
-  await expect(card(page, 'History').locator('.ant-table')).toBeVisible();
+  // Storage, the next tab: its use of the quota arrives when it opens.
+  await members.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Storage' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, 'Storage Used')).toContainText('used');
+
+  // History, the last one (End): its table arrives when it opens.
+  expect(asked.filter((p) => p.startsWith('record_history'))).toEqual([]);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('record-history').locator('.ant-table')).toBeVisible();
+  expect(asked).toContain('record_history');
 });
 
-test('a contract’s History, just below the first screen, loads when scrolled into view', async ({ page }) => {
+test('a contract’s Documents and History load when their tab is opened', async ({ page }) => {
   const res = await serviceRest('/rest/v1/contracts?select=id&order=id&limit=1');
   const [{ id }] = (await res.json()) as { id: string }[];
   await signInAndWait(page, 'management');
+  const asked = reads(page);
   await page.goto(`/contracts/${id}`);
-  // The documents (inside the first screen) are there; the History below them is its placeholder.
-  await expect(page.getByTestId('file-dropzone')).toBeVisible();
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.first()).toHaveAttribute('aria-busy', 'true');
-  await page.waitForTimeout(500);
+  // The details are there; the documents and the History are not, until their tab is opened.
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(page.getByTestId('file-dropzone')).toHaveCount(0);
   await expect(page.getByTestId('record-history')).toHaveCount(0);
-  await page.mouse.wheel(0, 600);
-  await expect(history).not.toHaveAttribute('aria-busy');
+  expect(asked.filter((p) => p.startsWith('record_history'))).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/[?&]tab=documents/);
+  await expect(page.getByTestId('file-dropzone').first()).toBeVisible();
+  await expect(page.getByTestId('record-history')).toHaveCount(0);
+  expect(asked.filter((p) => p.startsWith('record_history'))).toEqual([]);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/[?&]tab=history/);
   await expect(page.getByTestId('record-history')).toBeVisible();
+  expect(asked).toContain('record_history');
 });
 
 test('a partner’s logo: the button opens the file chooser, and a file dropped on it uploads too', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAndWait } from './support.ts';
+import { listLoaded, signInAndWait } from './support.ts';
 
 /**
  * Today in the portal's display time zone (the file name's date), whatever the browser's zone — asked
@@ -41,6 +41,8 @@ test('the accounts export is the filtered, sorted list as shown, in accounts-<da
 test('export selected holds just the selected rows, with the list’s columns, in accounts-selected-<date>.csv', async ({ page }) => {
   await signInAndWait(page, 'partner-admin');
   await page.goto('/accounts?sorters[0][field]=account_name&sorters[0][order]=asc');
+  // The rows themselves, not the skeleton rows standing in while the list loads.
+  await listLoaded(page);
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.nth(2)).toBeVisible();
   const picked = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceRest, serviceSelect, signInAndWait } from './support.ts';
+import { listLoaded, serviceRest, serviceSelect, signInAndWait } from './support.ts';
 
 // The lists (issue 26 items 1–2, issue 28): rows open their record, every list fits its box at
 // 1280 px, skeleton rows until the first answer, the per-user column chooser, and a phone's cards.
@@ -21,13 +21,6 @@ const OPENING_LISTS: { path: string; record: RegExp }[] = [
 
 /** Every list route, and the permission matrix (an antd Table of its own). */
 const LIST_ROUTES = [...OPENING_LISTS.map((l) => l.path), '/admin/users', '/admin/history', '/permissions'];
-
-/** Waits until a list's first answer is in: rows (or its empty text) instead of the skeleton (a loaded machine is slow). */
-async function listLoaded(page: Page) {
-  await expect(page.locator('.list-table-box').first()).toBeVisible({ timeout: 90_000 });
-  await expect(page.locator('.list-skeleton')).toHaveCount(0, { timeout: 90_000 });
-  await expect(page.locator('.list-table-box[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-}
 
 /** The first row that opens its record. */
 const firstRow = (page: Page) => page.locator('tr.list-row-opens').first();

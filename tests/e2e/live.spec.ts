@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS, notice, serviceInsert, serviceSelect, signInAndWait } from './support.ts';
+import { DEMO_IDS, listLoaded, notice, serviceInsert, serviceSelect, signInAndWait } from './support.ts';
 
 // Issue 18, item 2: live screens, with two people at work in two browsers.
 test('an open account edited by someone else says so by name, and Reload shows their change', async ({ page, browser }) => {
@@ -37,6 +37,8 @@ test('an open account edited by someone else says so by name, and Reload shows t
 test("a list counts others' new rows instead of moving rows under the cursor; Show brings them in", async ({ page }) => {
   await signInAndWait(page, 'partner-admin');
   await page.goto('/accounts');
+  // The list's rows, not the skeleton rows standing in while it loads.
+  await listLoaded(page);
   const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(first).toBeVisible();
   const before = await first.innerText();

@@ -46,6 +46,16 @@ export async function menuItems(page: Page): Promise<string[]> {
   return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
 
+/**
+ * Waits until a list's first answer is in: its rows (or its empty text) instead of the skeleton rows that
+ * stand in while it loads (issue 26, item 1). A loaded machine is slow: the waits are long.
+ */
+export async function listLoaded(page: Page): Promise<void> {
+  await expect(page.locator('.list-table-box').first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('.list-skeleton')).toHaveCount(0, { timeout: 90_000 });
+  await expect(page.locator('.list-table-box[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** A notice (antd notification) containing the text. */
 export function notice(page: Page, text: string | RegExp) {
   return page.locator('.ant-notification-notice').filter({ hasText: text });
