@@ -60,7 +60,7 @@ test(
     await pick(page, 'Status', /^Active$/);
     await page.getByLabel('Owner first name').fill('Tess');
     await page.getByLabel('Owner last name').fill('Twice');
-    await page.getByLabel('Primary email').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Invite owner').check();
     await saveButton(page).dblclick();
     await expect(notice(page, 'Sales Partner successfully saved').first()).toBeVisible();
