@@ -65,7 +65,7 @@ test(
     await expect(page.getByTestId('record-header').getByText('Signed', { exact: true })).toBeVisible();
     await openTab(page, 'Tasks');
     const tasks = page.getByTestId('account-tasks');
-    await tasks.getByRole('button', { name: 'Add task' }).click();
+    await tasks.getByRole('button', { name: 'New task' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save task' }).click();
     await expect(dialog.getByText('Please enter the task title')).toBeVisible();
