@@ -35,11 +35,15 @@ describe('vendor families by package name', () => {
     expect(family(null)).toBeNull();
   });
 
-  it('gives react the highest priority (antd and refine import it), and splits antd by use', () => {
+  it('gives react the highest priority (antd and refine import it), and splits antd into its core and parts by use', () => {
     const groups = vendorGroups(10);
-    expect(groups.map((g) => g.name)).toEqual(['react', 'supabase', 'refine', 'antd']);
-    expect([...groups].sort((a, b) => b.priority - a.priority).map((g) => g.name)).toEqual(['react', 'supabase', 'refine', 'antd']);
-    expect(groups.find((g) => g.name === 'antd')).toMatchObject({ entriesAware: true });
+    expect(groups.map((g) => g.name)).toEqual(['react', 'supabase', 'refine', 'antd', 'antd']);
+    expect([...groups].sort((a, b) => b.priority - a.priority).map((g) => g.name)).toEqual(['react', 'supabase', 'refine', 'antd', 'antd']);
+    // antd's core: what the entry loads ($initial); the rest in files shared by exactly the routes using them.
+    const [core, byUse] = groups.filter((g) => g.name === 'antd');
+    expect(core).toMatchObject({ tags: ['$initial'] });
+    expect(byUse).toMatchObject({ entriesAware: true });
+    expect(byUse!.priority).toBeLessThan(core!.priority);
     expect(groups.find((g) => g.name === 'react')!.test('/r/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(groups.find((g) => g.name === 'react')!.test('/r/src/App.tsx')).toBe(false);
   });
