@@ -89,7 +89,12 @@ test(
     await expect(page.getByText('The rate cannot be negative')).toBeHidden();
     await term.fill('12.5');
     await expect(page.getByText('The term is 1 to 120 months')).toBeVisible();
-    // Leaving the field rounds the term to whole months (and shows the rate with four decimals).
+    // Nothing is coerced (issue 24, item 2): leaving the field keeps the term as typed, refused at the field,
+    // until the user corrects it; then the rate shows with four decimals.
+    await term.blur();
+    await expect(term).toHaveValue('12.5');
+    await expect(page.getByText('The term is 1 to 120 months')).toBeVisible();
+    await term.fill('13');
     await term.blur();
     await expect(term).toHaveValue('13');
     await expect(rate).toHaveValue('0.0950');
