@@ -108,6 +108,8 @@ test(
     expect(await serviceSelect<{ due_date: string }>(`tasks?title=eq.${encodeURIComponent(`Typo ${tag}`)}&select=due_date`)).toEqual([]);
     await due.fill('2027-03-01');
     await due.press('Enter');
+    // On a phone the calendar stays open over the dialog's buttons until the user taps elsewhere.
+    await dialog.getByLabel('Title').click();
     await expect(due).toHaveValue('2027-03-01');
     await dialog.getByRole('button', { name: 'Save task' }).click();
     await expect(dialog).toBeHidden();
