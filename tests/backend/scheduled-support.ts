@@ -3,14 +3,12 @@
  * decides when time passes (`clock`) and nothing runs behind its back; and handles on its weather
  * stand-in and monitoring recorder. PGlite in memory, or a fresh database on DATABASE_URL's server.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import path from 'node:path';
-import ws from 'ws';
-import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RecordedEvent } from '../../local-supabase/monitoring/index.ts';
+import type { LocalSupabase } from '../../local-supabase/server.ts';
 import type { Failure, WeatherRequest } from '../../local-supabase/weather/index.ts';
 import { TEST_STACK_CONFIG } from '../stack-overrides.ts';
-import { freshDatabase } from './fresh-database.ts';
+import { freshStack } from './fresh-stack.ts';
 
 export interface JobRun {
   runid: string;
@@ -39,29 +37,12 @@ export interface SchedStack {
 }
 
 export async function schedStack(name: string, overrides: { weatherApiKey?: string } = {}): Promise<SchedStack> {
-  const fresh = await freshDatabase(`ls_${name.replace(/\W/g, '_')}`);
-  let ls: LocalSupabase;
-  try {
-    ls = await startLocalSupabase({
-      port: 0,
-      dataDir: 'memory',
-      databaseUrl: fresh.url,
-      seed: true,
-      projectDir: path.resolve(import.meta.dirname, '../..'),
-      log: () => undefined,
-      configOverrides: TEST_STACK_CONFIG,
-      cronClock: 'manual',
-      weatherApiKey: overrides.weatherApiKey,
-    });
-  } catch (e) {
-    await fresh.drop();
-    throw e;
-  }
-  const client = (key: string) =>
-    createClient(ls.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    });
+  const { ls, client, close } = await freshStack(name, {
+    seed: true,
+    configOverrides: TEST_STACK_CONFIG,
+    cronClock: 'manual',
+    weatherApiKey: overrides.weatherApiKey,
+  });
   const call = async (method: string, p: string, body?: unknown) => {
     const res = await fetch(`${ls.url}${p}`, {
       method,
@@ -90,9 +71,6 @@ export async function schedStack(name: string, overrides: { weatherApiKey?: stri
     },
     events: async (tag) =>
       ((await call('GET', `/monitoring/api/events${tag ? `?tag=${encodeURIComponent(tag)}` : ''}`)) as { events: RecordedEvent[] }).events,
-    async close() {
-      await ls.close();
-      await fresh.drop();
-    },
+    close,
   };
 }

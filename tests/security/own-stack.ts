@@ -6,11 +6,9 @@
  * 127.0.0.1 than hosted's per-IP limits allow (the limits themselves: tests/backend/auth-limits.test.ts).
  * PGlite in memory, or a fresh database on DATABASE_URL's server; migrations, no seed.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import path from 'node:path';
-import ws from 'ws';
-import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
-import { freshDatabase, type FreshDatabase } from '../backend/fresh-database.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LocalSupabase } from '../../local-supabase/server.ts';
+import { freshStack } from '../backend/fresh-stack.ts';
 
 export interface OwnStack {
   ls: LocalSupabase;
@@ -29,27 +27,7 @@ export const RAISED_RATE_LIMITS = {
 };
 
 export async function ownStack(name: string, overrides: Record<string, unknown> = RAISED_RATE_LIMITS): Promise<OwnStack> {
-  const fresh: FreshDatabase = await freshDatabase(`ls_${name.replace(/\W/g, '_')}`);
-  let ls: LocalSupabase;
-  try {
-    ls = await startLocalSupabase({
-      port: 0,
-      dataDir: 'memory',
-      databaseUrl: fresh.url,
-      seed: false,
-      projectDir: path.resolve(import.meta.dirname, '../..'),
-      log: () => undefined,
-      configOverrides: overrides,
-    });
-  } catch (e) {
-    await fresh.drop();
-    throw e;
-  }
-  const client = (key = ls.anonKey) =>
-    createClient(ls.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    });
+  const { ls, client, close } = await freshStack(name, { seed: false, configOverrides: overrides });
   return {
     ls,
     url: ls.url,
@@ -60,9 +38,6 @@ export async function ownStack(name: string, overrides: Record<string, unknown> 
       const res = await fetch(`${ls.url}/mail/api/messages?to=${encodeURIComponent(email)}`);
       return ((await res.json()) as { messages: { kind: string | null; subject: string; source: string }[] }).messages;
     },
-    async close() {
-      await ls.close();
-      await fresh.drop();
-    },
+    close,
   };
 }
