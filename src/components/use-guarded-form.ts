@@ -380,6 +380,8 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: Guarded
       onFinishFailed: () => {
         if (phase.current === 'validating') release();
       },
+      // An edit form takes no typing until its record is in: the record would overwrite it on arrival.
+      disabled: Boolean((form.formProps as { disabled?: boolean }).disabled) || !ready,
     },
     saveButtonProps: {
       ...form.saveButtonProps,
