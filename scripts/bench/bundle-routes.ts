@@ -124,7 +124,7 @@ export async function signInSession(browser: Browser, baseUrl: string, email: st
   try {
     const page = await context.newPage();
     await page.goto('/welcome/login');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByTestId('user-menu').waitFor({ timeout: 30_000 });

@@ -15,7 +15,11 @@ const ColorModeContext = createContext<ColorModeValue>({ mode: 'light', setMode:
 
 const STORAGE_KEY = 'color-mode';
 
-/** Notices show top-right for 6000 ms (spec §9); antd counts in seconds. */
+/**
+ * Notices show top-right for 6000 ms (spec §9); antd counts in seconds. The pointer resting on a notice
+ * does not hold it: a success notice appears where the user just clicked (a record header's Submit), and
+ * held there it covered the next action (Approve) for as long as the mouse stayed still.
+ */
 export const NOTICE_PLACEMENT = 'topRight' as const;
 export const NOTICE_DURATION_SECONDS = 6;
 /**
@@ -81,7 +85,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >
-        <FeedbackProvider notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS, top: NOTICE_TOP_PX }}>
+        <FeedbackProvider
+          notification={{ placement: NOTICE_PLACEMENT, duration: NOTICE_DURATION_SECONDS, top: NOTICE_TOP_PX, pauseOnHover: false }}
+        >
           <AppSurface>
             {/* Keyed on the language: a switch renders every text again in it (src/lib/i18n.ts). */}
             <Fragment key={locale}>{children}</Fragment>

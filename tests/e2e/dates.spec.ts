@@ -50,7 +50,8 @@ test(
     await page.goto('/contracts');
     await search(page, 'Search contracts', `CT-${tag}`);
     const contractRow = page.getByRole('row').filter({ hasText: `CT-${tag}` });
-    await expect(contractRow).toContainText('2023-12-16');
+    // A phone's contract card says when the contract ends; its start is on its page (checked below).
+    if (test.info().project.name !== 'phone') await expect(contractRow).toContainText('2023-12-16');
     await expect(contractRow).toContainText('2024-12-15');
 
     await page.goto('/pricing-requests');

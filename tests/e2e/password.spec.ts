@@ -70,8 +70,11 @@ test('registration creates an account that waits for approval; registering the a
   await expect(notice(page, 'Thank you for registering. Your account will be active once your company approves it.')).toBeVisible();
   await expect(page).toHaveURL(/\/welcome\/login$/);
 
+  // Signed in before the approval: told that, once, and what happens next (issue 26, item 6).
   await signIn(page, email, 'robin-password');
-  await expect(notice(page, 'Account disabled. Please contact your company to re-activate.')).toBeVisible();
+  const pending = notice(page, 'Your registration is awaiting approval');
+  await expect(pending).toContainText('You can sign in once your company approves it; we will let you know by e-mail.');
+  await expect(notice(page, 'Account disabled')).toHaveCount(0);
 
   await page.goto('/welcome/register');
   await page.getByLabel('First name').fill('Robin');

@@ -13,6 +13,8 @@ test('partner users: a taken address is refused, a new user is invited, then del
   const partner = ((await res.json()) as { id: string }[])[0].id;
   await signInAndWait(page, 'management');
   await page.goto(`/sales-partners/${partner}`);
+  // The partner's users are a tab of its record page (issue 26, item 3).
+  await page.getByRole('tab', { name: 'Users' }).click();
 
   const invite = async (email: string) => {
     await page.getByRole('button', { name: 'Invite User' }).click();
@@ -50,14 +52,15 @@ test('an affiliate’s page lists its users and the accounts it referred, each o
   await page.goto(`/affiliates/${GREENLEAF}`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('GreenLeaf Referrals');
 
+  await page.getByRole('tab', { name: 'Users' }).click();
   const users = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Role' }) });
   const owner = users.getByRole('row').filter({ hasText: 'affiliate-admin@demo.test' });
   await expect(owner).toContainText('Alex Lindqvist');
   await expect(owner).toContainText('Affiliate Admin');
   await expect(owner.getByRole('switch', { name: 'Active Alex Lindqvist' })).toBeChecked();
 
+  await page.getByRole('tab', { name: 'Referred accounts' }).click();
   const accounts = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'City' }) });
-  await accounts.scrollIntoViewIfNeeded();
   await expect(accounts.getByRole('row')).toHaveCount(referred.length + 1);
   await expect(accounts.getByRole('link')).toHaveText(referred.map((a) => a.account_name));
   await accounts.getByRole('link', { name: referred[1]!.account_name }).click();
