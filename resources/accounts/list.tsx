@@ -5,7 +5,7 @@ import { useCan } from '@refinedev/core';
 import { Alert, Select, Space } from 'antd';
 import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
-import { activeColumn, activeTag, editAction } from '../../src/components/list-columns';
+import { activeColumn, activeTag, createdColumn, editAction } from '../../src/components/list-columns';
 import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
@@ -91,16 +91,7 @@ export default function AccountsList() {
     { key: 'partner', dataIndex: ['partner', 'name'], title: t('Partner'), width: 140, priority: 3 },
     { key: 'rep', dataIndex: 'rep', title: t('Sales rep'), width: 140, priority: 2, render: (v: Row['rep']) => personName(v) || '—' },
     activeColumn<Row>(),
-    {
-      key: 'created_at',
-      dataIndex: 'created_at',
-      title: t('Created'),
-      width: 110,
-      priority: 4,
-      grow: false,
-      sorter: true,
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn<Row>(4),
   ];
 
   return (
@@ -126,13 +117,7 @@ export default function AccountsList() {
       >
         <PartnerPicker style={{ width: 180 }} {...f.bind('partner_id')} aria-label={t('Partner')} />
         <SalesRepPicker style={{ width: 180 }} {...f.bind('sales_rep')} aria-label={t('Sales rep')} />
-        <SearchFilter
-          label={t('Utility')}
-          placeholder={t('Utility')}
-          width={150}
-          defaultValue={f.value('utility', 'contains')}
-          onSearch={f.contains('utility')}
-        />
+        <SearchFilter label={t('Utility')} placeholder={t('Utility')} width={150} {...f.search('utility')} />
         <Select
           style={{ width: 130 }}
           aria-label={t('Active')}

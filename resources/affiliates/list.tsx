@@ -81,15 +81,7 @@ export default function AffiliatesList() {
     >
       <ListFilterBar
         active={f.count(['name'])}
-        search={
-          <SearchFilter
-            label={t('Search affiliates')}
-            placeholder={t('Search affiliates')}
-            width={220}
-            defaultValue={f.value('name', 'contains')}
-            onSearch={f.contains('name')}
-          />
-        }
+        search={<SearchFilter label={t('Search affiliates')} placeholder={t('Search affiliates')} width={220} {...f.search('name')} />}
       >
         <ActiveFilter value={f.value('active')} onChange={(active) => f.set('active', active)} />
       </ListFilterBar>

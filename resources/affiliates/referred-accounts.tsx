@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import { activeTag, yesNoTag } from '../../src/components/list-columns';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { t } from '../../src/lib/i18n';
+import { sectionTableProps } from '../../src/components/section-table';
 
 interface AccountRow {
   id: string;
@@ -13,7 +14,7 @@ interface AccountRow {
 
 /** The accounts an affiliate referred (accounts.affiliate_id); a row opens its account. */
 export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
-  const { result, tableQuery, currentPage, setCurrentPage, pageSize } = useTable<AccountRow>({
+  const table = useTable<AccountRow>({
     resource: 'accounts',
     syncWithLocation: false,
     filters: { permanent: [{ field: 'affiliate_id', operator: 'eq', value: affiliateId }] },
@@ -31,21 +32,13 @@ export function ReferredAccounts({ affiliateId }: { affiliateId: string }) {
         label={t('Referred Accounts')}
         size="small"
         rowKey="id"
-        dataSource={result.data}
-        loading={tableQuery.isFetching}
         columns={columns}
         rowLink={(a) => `/accounts/${a.id}`}
         card={{ lines: (a) => [a.service_city], status: (a) => activeTag(a.active) }}
-        error={tableQuery.isError && t('Could not load accounts: {error}', { error: tableQuery.error?.message })}
-        emptyText={t('No referred accounts yet')}
-        pagination={{
-          current: currentPage,
-          pageSize,
-          total: result.total ?? 0,
-          onChange: setCurrentPage,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        {...sectionTableProps(table, {
+          error: (message) => t('Could not load accounts: {error}', { error: message }),
+          empty: t('No referred accounts yet'),
+        })}
       />
     </Card>
   );

@@ -1,10 +1,11 @@
 import { useCan } from '@refinedev/core';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
+import { pricedFacts, PricedTags } from '../../src/components/priced-record';
 import { RecordPage, useRecordHead } from '../../src/components/record-page';
 import { calendarDayOf } from '../../src/lib/calendar-day';
-import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
+import { formatVolume } from '../../src/lib/labels';
 import { t } from '../../src/lib/i18n';
 import { ContractDetails } from './details';
 import { renewalLink, type RenewableContract } from './renew';
@@ -43,21 +44,9 @@ export default function ContractsEdit() {
       ready={Boolean(head) && canRenew !== undefined}
       unavailable={{ what: t('Contract'), listPath: '/contracts', listLabel: t('Back to View Contracts') }}
       title={head?.number ? t('Contract {number}', { number: head.number }) : t('Contract without a number')}
-      tags={
-        head && (
-          <>
-            <Tag color={STATUS_COLORS[head.status]}>{codeLabel(head.status)}</Tag>
-            <Tag>{codeLabel(head.commodity)}</Tag>
-          </>
-        )
-      }
+      tags={head && <PricedTags head={head} colors={STATUS_COLORS} />}
       facts={[
-        {
-          label: t('Account'),
-          value: head?.account ? <Link to={`/accounts/${head.account_id}`}>{head.account.account_name}</Link> : '—',
-        },
-        { label: t('Retailer'), value: head?.retailer?.name ?? '—' },
-        { label: t('Rate'), value: formatRate(head?.rate, head?.commodity) },
+        ...pricedFacts(head),
         { label: t('Volume'), value: formatVolume(head?.volume, head?.commodity) },
         { label: t('Term'), value: term || '—' },
       ]}

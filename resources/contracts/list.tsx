@@ -11,12 +11,12 @@ import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { isoDateInDays } from '../../src/lib/dates';
-import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
+import { codeLabel } from '../../src/lib/labels';
 import { ENDING_WITHIN, renewalLink, type RenewableContract } from './renew';
 import { CONTRACTS_LIST_SELECT, CONTRACTS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
-import { editAction } from '../../src/components/list-columns';
+import { calendarDateColumn, editAction, pricedColumns, volumeColumn } from '../../src/components/list-columns';
 import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { t } from '../../src/lib/i18n';
@@ -105,58 +105,10 @@ export default function ContractsList() {
       priority: 1,
       render: (v: string, r) => <Link to={`/accounts/${r.account_id}`}>{v}</Link>,
     },
-    { key: 'retailer', dataIndex: ['retailer', 'name'], title: t('Retailer'), width: 130, priority: 3 },
-    { key: 'product', dataIndex: ['product', 'name'], title: t('Product'), width: 140, priority: 5 },
-    {
-      key: 'commodity',
-      dataIndex: 'commodity',
-      title: t('Commodity'),
-      width: 120,
-      priority: 4,
-      grow: false,
-      sorter: true,
-      render: (v: string) => codeLabel(v),
-    },
-    {
-      key: 'rate',
-      dataIndex: 'rate',
-      title: t('Rate'),
-      width: 130,
-      priority: 3,
-      align: 'right',
-      sorter: true,
-      render: (v: number | null, r) => formatRate(v, r.commodity),
-    },
-    {
-      key: 'volume',
-      dataIndex: 'volume',
-      title: t('Volume'),
-      width: 130,
-      priority: 5,
-      align: 'right',
-      sorter: true,
-      render: (v: number | null, r) => formatVolume(v, r.commodity),
-    },
-    {
-      key: 'start_date',
-      dataIndex: 'start_date',
-      title: t('Start'),
-      width: 110,
-      priority: 4,
-      grow: false,
-      sorter: true,
-      render: (v: string | null) => formatCalendarDate(v) || '—',
-    },
-    {
-      key: 'end_date',
-      dataIndex: 'end_date',
-      title: t('End'),
-      width: 110,
-      priority: 1,
-      grow: false,
-      sorter: true,
-      render: (v: string | null) => formatCalendarDate(v) || '—',
-    },
+    ...pricedColumns<Row>({ retailer: 3, product: 5, commodity: 4, rate: 3 }),
+    volumeColumn<Row>('volume', t('Volume'), 130, 5),
+    calendarDateColumn<Row>('start_date', t('Start'), 4),
+    calendarDateColumn<Row>('end_date', t('End'), 1),
     { key: 'status', dataIndex: 'status', title: t('Status'), width: 110, priority: 1, grow: false, sorter: true, render: statusTag },
   ];
 
@@ -172,15 +124,7 @@ export default function ContractsList() {
     >
       <ListFilterBar
         active={f.count(['number'])}
-        search={
-          <SearchFilter
-            label={t('Search contracts')}
-            placeholder={t('Contract number')}
-            width={200}
-            defaultValue={f.value('number', 'contains')}
-            onSearch={f.contains('number')}
-          />
-        }
+        search={<SearchFilter label={t('Search contracts')} placeholder={t('Contract number')} width={200} {...f.search('number')} />}
       >
         <Select
           style={{ width: 210 }}

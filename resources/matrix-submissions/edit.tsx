@@ -1,10 +1,10 @@
 import { useList } from '@refinedev/core';
-import { Tag } from 'antd';
 import { lazy } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { pricedFacts, PricedTags } from '../../src/components/priced-record';
 import { RecordPage, useRecordHead } from '../../src/components/record-page';
 import { calendarDayOf } from '../../src/lib/calendar-day';
-import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
+import { formatVolume } from '../../src/lib/labels';
 import { plural, t } from '../../src/lib/i18n';
 import { SubmissionDetails } from './details';
 import { StatusBar } from './status-bar';
@@ -53,23 +53,9 @@ export default function SubmissionsEdit() {
       ready={Boolean(head) && !contractsQuery.isLoading}
       unavailable={{ what: t('Contract submission'), listPath: '/matrix-submissions', listLabel: t('Back to Your Contract Submissions') }}
       title={head?.account?.account_name ?? t('Contract submission')}
-      tags={
-        head && (
-          <>
-            <Tag color={STATUS_COLORS[head.status]} data-testid="submission-status">
-              {codeLabel(head.status)}
-            </Tag>
-            <Tag>{codeLabel(head.commodity)}</Tag>
-          </>
-        )
-      }
+      tags={head && <PricedTags head={head} colors={STATUS_COLORS} statusTestId="submission-status" />}
       facts={[
-        {
-          label: t('Account'),
-          value: head?.account ? <Link to={`/accounts/${head.account_id}`}>{head.account.account_name}</Link> : '—',
-        },
-        { label: t('Retailer'), value: head?.retailer?.name ?? '—' },
-        { label: t('Rate'), value: formatRate(head?.rate, head?.commodity) },
+        ...pricedFacts(head),
         { label: t('Term'), value: head?.term_months ? plural(head.term_months, '{n} month', '{n} months') : '—' },
         { label: t('Start date'), value: calendarDayOf(head?.start_date) || '—' },
         { label: t('Annual volume'), value: formatVolume(head?.annual_volume, head?.commodity) },

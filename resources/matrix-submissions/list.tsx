@@ -1,14 +1,14 @@
 import { ExportButton, List } from '../../src/components/crud/list';
 import { useTable } from '../../src/components/crud/list-hooks';
 import { Alert, Space, Tag } from 'antd';
-import { editAction } from '../../src/components/list-columns';
+import { calendarDateColumn, createdColumn, editAction, pricedColumns, volumeColumn } from '../../src/components/list-columns';
 import { ChoiceFilter, ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { AccountPicker, RetailerPicker } from '../../src/components/record-pickers';
 import { useBigList } from '../../src/components/use-big-list';
 import { useListExport } from '../../src/components/use-list-export';
 import { formatCalendarDate } from '../../src/lib/calendar-date';
 import { formatDate } from '../../src/lib/dates';
-import { codeLabel, formatRate, formatVolume } from '../../src/lib/labels';
+import { codeLabel, formatRate } from '../../src/lib/labels';
 import { STATUS_COLORS, type SubmissionStatus } from './status-flow';
 import { SUBMISSIONS_LIST_SELECT, SUBMISSIONS_LIST_SORTERS } from './list-query';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
@@ -73,28 +73,7 @@ export default function SubmissionsList() {
   const statusTag = (v: SubmissionStatus) => <Tag color={STATUS_COLORS[v]}>{codeLabel(v)}</Tag>;
   const columns: ListColumn<Row>[] = [
     { key: 'account', dataIndex: ['account', 'account_name'], title: t('Account'), width: 190, priority: 0, link: true },
-    { key: 'retailer', dataIndex: ['retailer', 'name'], title: t('Retailer'), width: 130, priority: 2 },
-    { key: 'product', dataIndex: ['product', 'name'], title: t('Product'), width: 140, priority: 4 },
-    {
-      key: 'commodity',
-      dataIndex: 'commodity',
-      title: t('Commodity'),
-      width: 120,
-      priority: 4,
-      grow: false,
-      sorter: true,
-      render: (v: string) => codeLabel(v),
-    },
-    {
-      key: 'rate',
-      dataIndex: 'rate',
-      title: t('Rate'),
-      width: 130,
-      priority: 2,
-      align: 'right',
-      sorter: true,
-      render: (v: number | null, r) => formatRate(v, r.commodity),
-    },
+    ...pricedColumns<Row>({ retailer: 2, product: 4, commodity: 4, rate: 2 }),
     {
       key: 'term_months',
       dataIndex: 'term_months',
@@ -105,37 +84,10 @@ export default function SubmissionsList() {
       sorter: true,
       render: (v: number | null) => (v ? plural(v, '{n} month', '{n} months') : '—'),
     },
-    {
-      key: 'start_date',
-      dataIndex: 'start_date',
-      title: t('Start'),
-      width: 110,
-      priority: 3,
-      grow: false,
-      sorter: true,
-      render: (v: string | null) => formatCalendarDate(v) || '—',
-    },
-    {
-      key: 'annual_volume',
-      dataIndex: 'annual_volume',
-      title: t('Annual volume'),
-      width: 140,
-      priority: 5,
-      align: 'right',
-      sorter: true,
-      render: (v: number | null, r) => formatVolume(v, r.commodity),
-    },
+    calendarDateColumn<Row>('start_date', t('Start'), 3),
+    volumeColumn<Row>('annual_volume', t('Annual volume'), 140, 5),
     { key: 'status', dataIndex: 'status', title: t('Status'), width: 120, priority: 1, grow: false, sorter: true, render: statusTag },
-    {
-      key: 'created_at',
-      dataIndex: 'created_at',
-      title: t('Created'),
-      width: 110,
-      priority: 3,
-      grow: false,
-      sorter: true,
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn<Row>(3),
   ];
 
   return (
@@ -150,15 +102,7 @@ export default function SubmissionsList() {
     >
       <ListFilterBar
         active={f.count(['notes'])}
-        search={
-          <SearchFilter
-            label={t('Search submissions')}
-            placeholder={t('Search notes')}
-            width={200}
-            defaultValue={f.value('notes', 'contains')}
-            onSearch={f.contains('notes')}
-          />
-        }
+        search={<SearchFilter label={t('Search submissions')} placeholder={t('Search notes')} width={200} {...f.search('notes')} />}
       >
         <AccountPicker allowClear style={{ width: 200 }} {...f.bind('account_id')} aria-label={t('Account')} />
         <ChoiceFilter label={t('Status')} choices={['draft', 'submitted', 'approved', 'rejected']} {...f.bind('status')} />

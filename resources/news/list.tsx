@@ -86,15 +86,7 @@ export default function NewsList() {
       )}
     >
       <ListFilterBar
-        search={
-          <SearchFilter
-            label={t('Search news')}
-            placeholder={t('Search titles')}
-            width={240}
-            defaultValue={f.value('title', 'contains')}
-            onSearch={f.contains('title')}
-          />
-        }
+        search={<SearchFilter label={t('Search news')} placeholder={t('Search titles')} width={240} {...f.search('title')} />}
       />
       {tableQuery.isError && (
         <Alert type="error" showIcon message={t('News could not be loaded.')} description={tableQuery.error?.message} />

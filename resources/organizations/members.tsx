@@ -10,6 +10,7 @@ import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { activeTag, yesNoTag } from '../../src/components/list-columns';
 import { t } from '../../src/lib/i18n';
 import { useConfirm } from '../../src/components/feedback';
+import { sectionTableProps } from '../../src/components/section-table';
 
 interface MemberRow {
   id: number;
@@ -26,7 +27,7 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
   const { data: canEdit } = useCan({ resource: 'profiles', action: 'EDIT' });
   const { mutate: create, mutation: creating } = useCreate();
   const { mutate: remove } = useDelete();
-  const { result, tableQuery, currentPage, setCurrentPage, pageSize } = useTable<MemberRow>({
+  const table = useTable<MemberRow>({
     resource: 'assigned_organizations',
     syncWithLocation: false,
     filters: { permanent: [{ field: 'organization', operator: 'eq', value: organizationId }] },
@@ -107,8 +108,6 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
         label={t('Members')}
         size="small"
         rowKey="id"
-        dataSource={result.data}
-        loading={tableQuery.isFetching}
         columns={columns}
         actions={
           canEdit?.can
@@ -120,16 +119,10 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
           lines: (r) => [r.profiles?.email, r.profiles ? roleName(r.profiles.role) : undefined],
           status: (r) => activeTag(r.profiles?.active),
         }}
-        error={tableQuery.isError && t('Could not load members: {error}', { error: tableQuery.error?.message })}
-        emptyText={t('No members yet')}
-        pagination={{
-          current: currentPage,
-          pageSize,
-          total: result.total ?? 0,
-          onChange: setCurrentPage,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        {...sectionTableProps(table, {
+          error: (message) => t('Could not load members: {error}', { error: message }),
+          empty: t('No members yet'),
+        })}
       />
     </Card>
   );

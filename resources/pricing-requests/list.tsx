@@ -16,7 +16,7 @@ import { BulkActionBar } from '../../src/components/lazy-bulk-action-bar';
 import { useBulkSelection } from '../../src/components/use-bulk-selection';
 import { useOrganizationScopeMeta } from '../../src/components/organization-scope';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
-import { activeTag, editAction } from '../../src/components/list-columns';
+import { activeTag, createdColumn, editAction } from '../../src/components/list-columns';
 import { NewButton } from '../../src/components/new-button';
 import { useLiveListChanges } from '../../src/components/live-changes';
 import { t, tk } from '../../src/lib/i18n';
@@ -131,16 +131,7 @@ export default function PricingRequestsList() {
     },
     { key: 'sales_rep', dataIndex: 'sales_rep', title: t('Sales rep'), width: 140, priority: 2, render: (_, r) => repOf(r) || '—' },
     { key: 'status', dataIndex: 'active', title: t('Status'), width: 170, priority: 1, grow: false, render: (_, r) => statusTags(r) },
-    {
-      key: 'created_at',
-      dataIndex: 'created_at',
-      title: t('Created'),
-      width: 110,
-      priority: 2,
-      grow: false,
-      sorter: true,
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn<Row>(2),
   ];
 
   return (

@@ -8,7 +8,7 @@ import { NOTICES, noticeText } from './payload';
 import { ProposalDialog, type Proposal } from './proposal-dialog';
 import { deleteByIds } from './queries';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
-import { activeTag } from '../../src/components/list-columns';
+import { activeTag, createdColumn } from '../../src/components/list-columns';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
 import { plural, t } from '../../src/lib/i18n';
 import { useConfirm } from '../../src/components/feedback';
@@ -60,15 +60,7 @@ export function Proposals({ request, readOnly }: { request: Request; readOnly?: 
     { key: 'title', dataIndex: 'title', title: t('Title'), width: 200, priority: 0, render: (_, p) => titleOf(p) },
     { key: 'files', title: t('Files'), width: 70, priority: 2, grow: false, align: 'right', render: (_, p) => p.files?.length ?? 0 },
     { key: 'active', dataIndex: 'active', title: t('Status'), width: 100, priority: 1, grow: false, render: (v: boolean) => activeTag(v) },
-    {
-      key: 'created_at',
-      dataIndex: 'created_at',
-      title: t('Created'),
-      width: 110,
-      priority: 1,
-      grow: false,
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn<ProposalRow>(1, false),
   ];
 
   return (

@@ -106,15 +106,7 @@ export default function SalesPartnersList() {
     >
       <ListFilterBar
         active={f.count(['name'])}
-        search={
-          <SearchFilter
-            label={t('Search partners')}
-            placeholder={t('Search partners')}
-            width={220}
-            defaultValue={f.value('name', 'contains')}
-            onSearch={f.contains('name')}
-          />
-        }
+        search={<SearchFilter label={t('Search partners')} placeholder={t('Search partners')} width={220} {...f.search('name')} />}
       >
         <Select
           options={statusProps.options}

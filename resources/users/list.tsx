@@ -4,7 +4,7 @@ import { Alert, Select } from 'antd';
 import { Link } from 'react-router';
 import { ListFilterBar, listFilters, SearchFilter } from '../../src/components/list-filter-bar';
 import { ListTable, type ListColumn } from '../../src/components/list-table';
-import { activeTag } from '../../src/components/list-columns';
+import { activeTag, createdColumn } from '../../src/components/list-columns';
 import { useListExport } from '../../src/components/use-list-export';
 import { roleName, ROLES } from '../../src/lib/ability';
 import { formatDate } from '../../src/lib/dates';
@@ -101,16 +101,7 @@ export default function UsersList() {
     { key: 'role', dataIndex: 'role', title: t('Role'), width: 150, priority: 2, sorter: true, render: (v: number) => roleName(v) ?? '—' },
     { key: 'place', title: t('Works for'), width: 180, priority: 2, render: (_, u) => placeLink(u) },
     { key: 'active', dataIndex: 'active', title: t('Status'), width: 100, priority: 1, grow: false, sorter: true, render: activeTag },
-    {
-      key: 'created_at',
-      dataIndex: 'created_at',
-      title: t('Created'),
-      width: 110,
-      priority: 3,
-      grow: false,
-      sorter: true,
-      render: (v: string) => formatDate(v),
-    },
+    createdColumn<UserRow>(3),
   ];
 
   return (

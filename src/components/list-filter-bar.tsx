@@ -33,7 +33,11 @@ export function listFilters(filters: CrudFilter[], setFilters: SetFilters) {
     set,
     count,
     bind: (field: string) => ({ value: value(field), onChange: (v: unknown) => set(field, v) }),
-    contains: (field: string) => (text: string) => setFilters([{ field, operator: 'contains', value: text.trim() || undefined }], 'merge'),
+    /** A SearchFilter's text and search, on `field` ("contains"). */
+    search: (field: string) => ({
+      defaultValue: value(field, 'contains'),
+      onSearch: (text: string) => setFilters([{ field, operator: 'contains', value: text.trim() || undefined }], 'merge'),
+    }),
   };
 }
 

@@ -30,8 +30,10 @@ export function useLocaleState(): { locale: Locale; antdLocale: AntdLocale } {
       });
     };
     const stop = onLocaleChange(show);
-    if (currentLocale() !== state.locale) show(currentLocale());
+    // A page opened in French starts with antd's English texts (its French loads on demand): load them now,
+    // or the date pickers, pagers and confirms stay English until the language is changed.
+    if (currentLocale() !== state.locale || (state.locale === 'fr' && state.antdLocale === enUS)) show(currentLocale());
     return stop;
-  }, [state.locale]);
+  }, [state.locale, state.antdLocale]);
   return state;
 }

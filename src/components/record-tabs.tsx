@@ -25,6 +25,12 @@ export interface RecordTab {
  * the strip by most of its width (a pointer's way; the keyboard has the arrow keys, so the arrows are no
  * tab stops and screen readers skip them — every tab is in the tablist anyway).
  */
+/** The arrows at the ends of a tab strip that scrolls: they show there are more tabs that way. */
+const SCROLL_HINTS = [
+  { side: 'start', step: -1, arrow: '‹' },
+  { side: 'end', step: 1, arrow: '›' },
+] as const;
+
 export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultKey: string }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
@@ -128,30 +134,19 @@ export function RecordTabs({ items, defaultKey }: { items: RecordTab[]; defaultK
             </button>
           ))}
         </div>
-        {more.start && (
+        {SCROLL_HINTS.filter((hint) => more[hint.side]).map((hint) => (
           <button
+            key={hint.side}
             type="button"
-            className="record-tabs-more record-tabs-more-start"
+            className={`record-tabs-more record-tabs-more-${hint.side}`}
             tabIndex={-1}
             aria-hidden
-            title={t('Earlier tabs')}
-            onClick={() => scroll(-1)}
+            title={hint.side === 'start' ? t('Earlier tabs') : t('More tabs')}
+            onClick={() => scroll(hint.step)}
           >
-            ‹
+            {hint.arrow}
           </button>
-        )}
-        {more.end && (
-          <button
-            type="button"
-            className="record-tabs-more record-tabs-more-end"
-            tabIndex={-1}
-            aria-hidden
-            title={t('More tabs')}
-            onClick={() => scroll(1)}
-          >
-            ›
-          </button>
-        )}
+        ))}
       </div>
       {items
         .filter((item) => opened.has(item.key) || item.key === active)

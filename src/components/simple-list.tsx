@@ -97,17 +97,7 @@ export function SimpleList({ resource, title, columns, searchField, canCreate = 
       )}
     >
       {searchField && (
-        <ListFilterBar
-          search={
-            <SearchFilter
-              label={t('Search')}
-              placeholder={t('Search')}
-              width={220}
-              defaultValue={f.value(searchField, 'contains')}
-              onSearch={f.contains(searchField)}
-            />
-          }
-        />
+        <ListFilterBar search={<SearchFilter label={t('Search')} placeholder={t('Search')} width={220} {...f.search(searchField)} />} />
       )}
       <ListTable<BaseRecord>
         {...tableProps}

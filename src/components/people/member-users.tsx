@@ -11,6 +11,7 @@ import { confirmDestructive } from '../confirm-destructive';
 import { ListTable, type ListColumn, type RowAction } from '../list-table';
 import { t } from '../../lib/i18n';
 import { useConfirm } from '../feedback';
+import { sectionTableProps } from '../section-table';
 
 // The invite and edit dialogs (a form in a Modal) load when first opened.
 const InviteUserModal = lazy(() => import('./invite-user-modal').then((m) => ({ default: m.InviteUserModal })));
@@ -40,13 +41,14 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
   const { mutate: update, mutation: updating } = useUpdate();
   // The row whose Active switch is being saved: busy (not clickable) until it settles.
   const switching = updating.isPending ? (updating.variables?.id as string | undefined) : undefined;
-  const { tableQuery, result, setFilters, currentPage, setCurrentPage, pageSize } = useTable<MemberRow>({
+  const table = useTable<MemberRow>({
     resource: 'profiles',
     syncWithLocation: false,
     filters: { permanent: [{ field: column, operator: 'eq', value: record }] },
     sorters: { initial: [{ field: 'first_name', order: 'asc' }] },
     meta: { select: 'id, email, first_name, last_name, phone, role, active, updated_at' },
   });
+  const { tableQuery, setFilters } = table;
   const refresh = () => void tableQuery.refetch();
 
   const confirmDelete = (user: MemberRow) => {
@@ -139,8 +141,6 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
         label={title}
         size="small"
         rowKey="id"
-        dataSource={result.data}
-        loading={tableQuery.isFetching}
         columns={columns}
         actions={actions}
         onRowOpen={canEdit?.can ? setEditing : undefined}
@@ -154,16 +154,10 @@ export function MemberUsers({ type, record, organization, roles, title = t('User
             </Space>
           ),
         }}
-        error={tableQuery.isError && t('Could not load users: {error}', { error: tableQuery.error?.message })}
-        emptyText={t('No users yet')}
-        pagination={{
-          current: currentPage,
-          pageSize,
-          total: result.total ?? 0,
-          onChange: setCurrentPage,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        {...sectionTableProps(table, {
+          error: (message) => t('Could not load users: {error}', { error: message }),
+          empty: t('No users yet'),
+        })}
       />
       <Suspense fallback={null}>
         {inviting && (
