@@ -24,7 +24,7 @@ export function useLocaleState(): { locale: Locale; antdLocale: AntdLocale } {
         setState({ locale: l, antdLocale: enUS });
         return;
       }
-      void import('antd/locale/fr_CA').then((m) => {
+      void import('antd/es/locale/fr_CA').then((m) => {
         antdFrench = m.default;
         if (currentLocale() === l && antdFrench) setState({ locale: l, antdLocale: antdFrench });
       });
