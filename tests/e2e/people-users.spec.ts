@@ -3,6 +3,9 @@ import { notice, serviceRest, signInAndWait } from './support.ts';
 
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 
+// Two invitations (each an Auth user and a mail) and a delete: a loaded machine needs more than a minute.
+test.setTimeout(120_000);
+
 test('partner users: a taken address is refused, a new user is invited, then deleted after confirmation', async ({ page }) => {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const res = await serviceRest('/rest/v1/partners', {

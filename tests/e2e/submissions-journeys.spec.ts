@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { notice, serviceRest, signInAndWait } from './support.ts';
 
+// A submission through four states, a confirmation and a new contract: a loaded machine needs more than a minute.
+test.setTimeout(120_000);
+
 const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A draft submission of account 4 (rate, term, start, volume), created as the service role; its id. */

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo, notice, PASSWORD, serviceRest, signIn, signInAndWait } from './support.ts';
 
+// A registration, its approval, the mail and a sign-in: a loaded machine needs more than a minute.
+test.setTimeout(120_000);
+
 /** A registration as the register function leaves it (auth user + inactive profile of no organization). */
 async function registration(first: string): Promise<{ id: string; email: string }> {
   const email = `e2e-applicant-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@demo.test`;
