@@ -46,9 +46,9 @@ export default defineConfig({
   },
   // Which journeys run where (docs/frontend.md § Tests): every journey on a desktop east of UTC; the
   // date-sensitive ones (@dates) and a smoke set (@smoke) again west of UTC; the phone set (@phone) at
-  // 390 px. Version notices reach every open session, so they run last, alone.
+  // 390 px (@phone-only: there alone). Version notices reach every open session, so they run last, alone.
   projects: [
-    { name: 'desktop', use: DESKTOP_EAST, testIgnore: 'version.spec.ts' },
+    { name: 'desktop', use: DESKTOP_EAST, grepInvert: /@phone-only/, testIgnore: 'version.spec.ts' },
     { name: 'west', use: DESKTOP_WEST, grep: /@dates|@smoke/, testIgnore: 'version.spec.ts' },
     { name: 'phone', use: PHONE, grep: /@phone/, testIgnore: 'version.spec.ts' },
     { name: 'version', use: DESKTOP_EAST, testMatch: 'version.spec.ts', dependencies: ['desktop', 'west', 'phone'] },
