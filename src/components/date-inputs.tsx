@@ -1,6 +1,6 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import type { Rule } from 'antd/es/form';
-import { ConfigProvider, Input, theme } from 'antd';
+import { ConfigProvider, Input, theme, type InputRef } from 'antd';
 import { useContext, useRef, useState, type ReactNode } from 'react';
 import { calendarRangeMessage, inCalendarRange, isCalendarDate, MAX_CALENDAR_DATE, MIN_CALENDAR_DATE } from '../lib/calendar-date';
 import { t } from '../lib/i18n';
@@ -62,6 +62,9 @@ export function LazyPicker({ shown, read, onChange, picker, placeholder, keepInv
   // What the user has typed that is not a date yet (null: nothing pending, the field shows the value).
   const [typed, setTyped] = useState<string | null>(null);
   const clicked = useRef(false);
+  // Pressed (pointer down on the stand-in) and not yet clicked or let go elsewhere.
+  const [pressed, setPressed] = useState(false);
+  const standIn = useRef<InputRef>(null);
   // The caret / selection in the focused stand-in, which the picker takes over (src/components/date-pickers.tsx).
   const selection = useRef<Selection | undefined>(undefined);
   const fallback = useContext(ConfigProvider.ConfigContext).locale?.DatePicker?.lang.placeholder ?? 'Select date';
@@ -76,13 +79,25 @@ export function LazyPicker({ shown, read, onChange, picker, placeholder, keepInv
     if (value !== undefined) onChange?.(value);
     else if (keepInvalid) onChange?.(text);
   };
-  if (loaded && !invalid && !(focused && typed !== null))
+  // Not while the stand-in is pressed: a picker swapped in between the press and the click would get a
+  // click whose press it never saw (its calendar closes again, or never opens); it comes with the click.
+  if (loaded && !invalid && !(focused && typed !== null) && !pressed) {
+    // The stand-in is still in the page as this renders: its caret or selection as it is now (a select
+    // event may not have reported the latest one yet) goes to the picker, which takes it as it mounts.
+    const live = standIn.current?.input;
+    const carried: Selection | undefined =
+      focused && live && document.activeElement === live && live.selectionStart !== null && live.selectionEnd !== null
+        ? [live.selectionStart, live.selectionEnd]
+        : focused
+          ? selection.current
+          : undefined;
     return picker(loaded, {
       autoFocus: focused,
       defaultOpen: focused && clicked.current,
-      selection: focused ? selection.current : undefined,
+      selection: carried,
       onBlurText: leave,
     });
+  }
 
   const want = () => {
     if (!loaded) loadDatePickers().then(setLoaded, () => undefined);
@@ -90,6 +105,7 @@ export function LazyPicker({ shown, read, onChange, picker, placeholder, keepInv
   return (
     <Input
       {...rest}
+      ref={standIn}
       autoComplete="off"
       placeholder={placeholder ?? fallback}
       suffix={<CalendarOutlined style={{ color: token.colorTextQuaternary }} />}
@@ -97,7 +113,14 @@ export function LazyPicker({ shown, read, onChange, picker, placeholder, keepInv
       onPointerEnter={want}
       onPointerDown={() => {
         clicked.current = true;
+        setPressed(true);
         want();
+      }}
+      onClick={() => setPressed(false)}
+      onPointerCancel={() => {
+        // A touch that became a scroll: no click, and no calendar opening by itself later.
+        clicked.current = false;
+        setPressed(false);
       }}
       onFocus={() => {
         setFocused(true);
@@ -108,6 +131,7 @@ export function LazyPicker({ shown, read, onChange, picker, placeholder, keepInv
         setFocused(false);
         setTyped(null);
         clicked.current = false;
+        setPressed(false);
         selection.current = undefined;
       }}
       onSelect={(e) => {

@@ -5,7 +5,7 @@
 import { DatePicker, type GetRef } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { CALENDAR_FORMAT, isCalendarDate } from '../lib/calendar-day';
 import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
 
@@ -53,9 +53,13 @@ export type Selection = readonly [number, number];
  */
 function useCarriedSelection(selection: Selection | undefined) {
   const ref = useRef<GetRef<typeof DatePicker>>(null);
-  useEffect(() => {
+  // In the commit that swaps the picker in, before the browser hands it the next key or text: an input
+  // event between the swap and a later effect would land after the old date instead of over it.
+  useLayoutEffect(() => {
     const input = ref.current?.nativeElement.querySelector('input');
-    if (selection && input && document.activeElement === input) input.setSelectionRange(selection[0], selection[1]);
+    if (!selection || !input) return;
+    if (document.activeElement !== input) input.focus();
+    input.setSelectionRange(selection[0], selection[1]);
     // Once, as the picker mounts in the stand-in's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

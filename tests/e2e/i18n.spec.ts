@@ -150,6 +150,19 @@ test('a French user signs in to the portal in French, on a phone too', { tag: ['
   await expect(page).toHaveTitle('Portail des partenaires | Summit Energy');
 });
 
+test('a page opened in French has French date pickers: weekdays and buttons', async ({ page }) => {
+  const email = await freshUser('fr');
+  await signIn(page, email, USER_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  // A fresh page, French from its first paint (antd's French texts load on demand: they must load then too).
+  await page.goto('/contracts/new');
+  await page.getByLabel('Date de début').click();
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await expect(calendar.locator('thead')).toContainText('lu');
+  await expect(calendar.locator('thead')).not.toContainText('Mo');
+  await expect(calendar).toContainText("Aujourd'hui");
+});
+
 test('in French, the bulk delete confirmation counts in French and a record’s History reads in French', async ({ page }) => {
   const tag = `Lot ${randomUUID().slice(0, 6)}`;
   const res = await serviceRest('/rest/v1/accounts?select=id', {

@@ -94,6 +94,7 @@ test('a regional assignment with "clear others" moves the manager to exactly the
 });
 
 test("a permission granted on /permissions shows the menu item to that role's user at their next navigation", async ({ page, browser }) => {
+  test.setTimeout(120_000); // two users sign in, and the matrix is a large table
   const regional = await browser.newPage();
   await signInAndWait(regional, 'regional');
   expect(await menuItems(regional)).not.toContain('Affiliates');

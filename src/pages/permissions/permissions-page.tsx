@@ -46,7 +46,8 @@ export default function PermissionsPage() {
   });
   const { mutate: create, mutation: creating } = useCreate();
   const { mutate: remove, mutation: removing } = useDelete();
-  const busy = creating.isPending || removing.isPending;
+  // No box takes a click until the grants are in: a tick on a not-yet-loaded matrix would act on a guess.
+  const busy = creating.isPending || removing.isPending || !grantsQuery.isSuccess;
 
   const grantOf = (role: number, permission: string) => grants.data.find((g) => g.role === role && g.permission === permission);
   const toggle = (role: number, permission: string, on: boolean) => {
