@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. The unit files render in
+    // jsdom (CPU in the worker) and the backend files wait on the shared local-supabase, so two workers
+    // keep both cores busy; the tests give themselves the time a loaded machine needs (below).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -130,8 +130,9 @@ async function main() {
           "adds to what the dashboard loaded. Sizes do not depend on the machine's load; each row is the median of",
           `${RUNS} visits. Targets (issue 28): the login page ≤ 250 KB, every other route ≤ 450 KB cold, ≤ 120 KB warm. A`,
           'route above a target is held to a budget a few KB above what it loads (`OVER_TARGET` in',
-          '`scripts/bench/bundle-routes.ts`, with the reason); the same measurement runs in `npm test`',
-          '(`tests/e2e/bundle-budget.spec.ts`) and fails it when a route exceeds its budget. Sentry (tracing, replay,',
+          '`scripts/bench/bundle-routes.ts`, with the reason). The sizes depend on the code alone, so `npm test` checks',
+          'this table instead of measuring again (`npm run bench:check`): it fails when the table no longer describes the',
+          "code (its code fingerprint) and when a route's row exceeds its budget. Sentry (tracing, replay,",
           'feedback) loads only when VITE_SENTRY_DSN is set, in its own chunks, and is not counted.',
           '',
           `${new Date().toISOString().slice(0, 16)}Z, Node ${process.versions.node}, Chromium ${version}; commit ${commitMeasured(BUNDLE_INPUTS)}, ` +

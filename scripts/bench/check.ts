@@ -20,6 +20,11 @@ export interface TrackedBench {
   inputs: BenchInputs;
   /** One subsection per database backend (`### PGlite`, `### PostgreSQL`), each stamped. */
   perBackend: boolean;
+  /**
+   * Its rows end in a "within budget" cell: a current table with a row marked **NO** fails the check
+   * (the bundle's sizes depend on the code alone, so a current table is the measurement `npm test` holds).
+   */
+  budgeted?: boolean;
 }
 
 export const TRACKED_BENCHES: readonly TrackedBench[] = [
@@ -27,7 +32,7 @@ export const TRACKED_BENCHES: readonly TrackedBench[] = [
   { heading: '## Pricing requests list', script: 'bench:pricing', inputs: 'lists', perBackend: true },
   { heading: '## Accounts (bench:accounts)', script: 'bench:accounts', inputs: 'lists', perBackend: true },
   { heading: '## Search (bench:search)', script: 'bench:search', inputs: 'lists', perBackend: true },
-  { heading: '## Bundle', script: 'bench:bundle -- --record', inputs: 'bundle', perBackend: false },
+  { heading: '## Bundle', script: 'bench:bundle -- --record', inputs: 'bundle', perBackend: false, budgeted: true },
   { heading: '## Lighthouse', script: 'bench:lighthouse -- --record', inputs: 'lighthouse', perBackend: false },
 ];
 
@@ -37,6 +42,18 @@ export const VALIDATION_RUN = 'a short validation run';
 /** The current fingerprint of each kind of bench input. */
 export function currentFingerprints(): Record<BenchInputs, string> {
   return { lists: fingerprint(LIST_BENCH_INPUTS), bundle: fingerprint(BUNDLE_INPUTS), lighthouse: fingerprint(LIGHTHOUSE_INPUTS) };
+}
+
+/** The rows of a budgeted table whose last cell says they exceed their budget ('### Cold: /accounts'). */
+export function overBudget(text: string): string[] {
+  let part = '';
+  const over: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('### ')) part = line.slice(4).split(' (')[0]!;
+    else if (line.startsWith('| ') && /\|\s*\*\*NO\*\*\s*\|\s*$/.test(line))
+      over.push(`${part ? `${part}: ` : ''}${line.split('|')[1]!.trim()}`);
+  }
+  return over;
 }
 
 function sectionOf(report: string, heading: string): string | undefined {
@@ -49,7 +66,7 @@ function sectionOf(report: string, heading: string): string | undefined {
 /** The problems with the tracked tables in `report` (text of docs/benchmarks.md) against the `current` fingerprints. */
 export function staleTables(report: string, current: Record<BenchInputs, string>): string[] {
   const problems: string[] = [];
-  for (const { heading, script, inputs, perBackend } of TRACKED_BENCHES) {
+  for (const { heading, script, inputs, perBackend, budgeted } of TRACKED_BENCHES) {
     const section = sectionOf(report, heading);
     const parts: { where: string; text: string | undefined; rerun: string }[] = perBackend
       ? ['PGlite', 'PostgreSQL'].map((backend) => ({
@@ -66,6 +83,13 @@ export function staleTables(report: string, current: Record<BenchInputs, string>
       else if (stamped !== current[inputs])
         problems.push(`${where} was measured on code fingerprint ${stamped}, the code is now ${current[inputs]}: run ${rerun}`);
       else if (text.includes(VALIDATION_RUN)) problems.push(`${where} records ${VALIDATION_RUN}, not a measurement: run ${rerun}`);
+      else if (budgeted) {
+        const over = overBudget(text);
+        if (over.length)
+          problems.push(
+            `${where}: over budget: ${over.join(', ')} (bring them within their budgets, or give OVER_TARGET a budget with its reason; then ${rerun})`,
+          );
+      }
     }
   }
   return problems;

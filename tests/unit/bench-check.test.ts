@@ -53,6 +53,22 @@ describe('bench:check (stale benchmark tables)', () => {
     ]);
   });
 
+  it('holds the bundle rows of a current table to their budgets', () => {
+    const rows = (cold: string, warm: string) =>
+      `### Cold (first visit)\n\n| route | gzip | within budget |\n|---|---:|---|\n| /accounts | 504.5 KB | ${cold} |\n| /tasks | 498.8 KB | yes |\n\n` +
+      `### Warm (from the dashboard)\n\n| route | gzip | within budget |\n|---|---:|---|\n| /settings | 29.6 KB | ${warm} |\n`;
+    const within = report().replace('| route |\n|---|\n', rows('yes', 'yes'));
+    expect(staleTables(within, CURRENT)).toEqual([]);
+    const over = report().replace('| route |\n|---|\n', rows('**NO**', '**NO**'));
+    expect(staleTables(over, CURRENT)).toEqual([
+      '## Bundle: over budget: Cold: /accounts, Warm: /settings (bring them within their budgets, or give OVER_TARGET a budget with its reason; then npm run bench:bundle -- --record)',
+    ]);
+    // A stale table is reported as stale (its rows describe other code), not as over budget.
+    expect(staleTables(over, { ...CURRENT, bundle: 'eeeeeeeeeeee' })).toEqual([
+      '## Bundle was measured on code fingerprint bbbbbbbbbbbb, the code is now eeeeeeeeeeee: run npm run bench:bundle -- --record',
+    ]);
+  });
+
   it('reads the stamp the benches write', () => {
     expect('commit 0123456789ab+changes, code fingerprint 0123456789ab; 3 runs'.match(FINGERPRINT_RE)?.[1]).toBe('0123456789ab');
   });

@@ -2,7 +2,7 @@
 /**
  * The build's own configuration (vite.config.ts, scripts/build/): which files the modules go into —
  * the vendor families by package name, the app's start-up and shell groups — and the shell's preload.
- * What each route then downloads: `npm run bench:bundle` and tests/e2e/bundle-budget.spec.ts; that the
+ * What each route then downloads: `npm run bench:bundle` (held to its budgets by `npm run bench:check`); that the
  * vendor files keep their names across an app change: tests/unit/vendor-chunks.test.ts.
  */
 import { describe, expect, it } from 'vitest';
