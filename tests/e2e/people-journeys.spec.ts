@@ -23,6 +23,7 @@ test('management saves an Active partner with "Invite owner"; the owner accepts 
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // two users, an e-mail and a password set between them
   const id = unique();
   const name = `E2E Partner ${id}`;
   const email = `e2e-owner-${id}@demo.test`;

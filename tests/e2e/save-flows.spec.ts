@@ -62,7 +62,19 @@ test(
     await page.getByLabel('Owner last name').fill('Twice');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Invite owner').check();
+    // The invitation takes its time, as on the reporter's connection: held until the user has clicked again.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/functions/v1/invites', async (route) => {
+      await held;
+      await route.continue();
+    });
     await saveButton(page).dblclick();
+    // The partner is stored and its owner is being invited: a user who sees nothing move clicks Save again.
+    await expect.poll(async () => (await serviceSelect(`partners?name=eq.${encodeURIComponent(name)}&select=id`)).length).toBe(1);
+    // (While busy, Save reads "loading Save" and is disabled: the click is the user's, whatever its state.)
+    await page.getByRole('button', { name: /^(loading |save )?Save$/ }).click({ force: true });
+    release();
     await expect(notice(page, 'Sales Partner successfully saved').first()).toBeVisible();
     // The filled form does not stay on /new: the record opens.
     await expect(page).toHaveURL(/\/sales-partners\/[0-9a-f-]{36}$/);
