@@ -5,7 +5,7 @@
 import { DatePicker, type GetRef } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { CALENDAR_FORMAT, isCalendarDate } from '../lib/calendar-day';
 import { DATE_TIME_INPUT_FORMAT, fromZonedWallTime, toZonedWallTime, WALL_TIME_FORMAT } from '../lib/dates';
 
@@ -68,6 +68,10 @@ function useCarriedSelection(selection: Selection | undefined) {
 
 export function CalendarDatePicker({ value, onChange, min, max, selection, onBlurText, ...rest }: PickerProps) {
   const ref = useCarriedSelection(selection);
+  // One dayjs per stored value, not one per render: rc-picker puts its shown text back to the value each
+  // time the value object changes, so a page drawing itself again (a list's answer arriving) between a
+  // typed date and its Enter dropped the typed date (tests/unit/date-pickers.test.tsx).
+  const day = useMemo(() => toPicker(value), [value]);
   return (
     <DatePicker
       {...rest}
@@ -77,7 +81,7 @@ export function CalendarDatePicker({ value, onChange, min, max, selection, onBlu
       format={CALENDAR_FORMAT}
       minDate={dayjs(min, CALENDAR_FORMAT)}
       maxDate={dayjs(max, CALENDAR_FORMAT)}
-      value={toPicker(value)}
+      value={day}
       onChange={(d: Dayjs | null) => onChange?.(d ? d.format(CALENDAR_FORMAT) : null)}
     />
   );
@@ -95,6 +99,8 @@ export function DateTimePicker({
 }: PickerProps & { timeZone: string }) {
   const wall = value ? toZonedWallTime(value, timeZone) : '';
   const ref = useCarriedSelection(selection);
+  // One dayjs per shown time, not one per render (see CalendarDatePicker).
+  const shown = useMemo(() => (wall ? dayjs(wall, WALL_TIME_FORMAT) : null), [wall]);
   return (
     <DatePicker
       {...rest}
@@ -105,7 +111,7 @@ export function DateTimePicker({
       format={DATE_TIME_INPUT_FORMAT}
       minDate={dayjs(min, CALENDAR_FORMAT)}
       maxDate={dayjs(max, CALENDAR_FORMAT)}
-      value={wall ? dayjs(wall, WALL_TIME_FORMAT) : null}
+      value={shown}
       onChange={(d: Dayjs | null) => onChange?.(d ? fromZonedWallTime(d.format(WALL_TIME_FORMAT), timeZone) : null)}
     />
   );
