@@ -228,6 +228,8 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
       isPlaceholder(row)
         ? { disabled: true }
         : ({ 'aria-label': t('Select {name}', { name: rowName(row) }), ...rowSelection.getCheckboxProps?.(row) } as CheckboxProps),
+    // antd names the header's box "Select all" in English whatever its locale.
+    getTitleCheckboxProps: () => ({ 'aria-label': t('Select all'), ...rowSelection.getTitleCheckboxProps?.() }),
     renderCell: (checked, row, index, node) =>
       isPlaceholder(row) ? null : rowSelection.renderCell ? rowSelection.renderCell(checked, row, index, node) : node,
   };

@@ -6,6 +6,7 @@ import { Button, ConfigProvider, Typography } from 'antd';
 import type { BreadcrumbProps } from 'antd';
 import useBreadcrumbStyle from 'antd/es/breadcrumb/style';
 import { Fragment, useContext, type MouseEvent, type ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { PageHeader as ProPageHeader, type PageHeaderProps } from './pro-page-header';
 
 export type { PageHeaderProps };
@@ -56,15 +57,20 @@ export function useBreadcrumbItems(minItems = 2): BreadcrumbProps['items'] | nul
   const { resources } = useResourceParams();
   const root = matchResourceFromRoute('/', resources);
   if (breadcrumbs.length < minItems) return null;
-  const items = breadcrumbs.map(({ label, icon, href }) => ({
-    key: `breadcrumb-item-${label}`,
-    title: (
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4 }}>
-        {icon}
-        {href ? <Link to={href}>{label}</Link> : <span>{label}</span>}
-      </div>
-    ),
-  }));
+  // A resource's label is the catalogue's key (its meta.label), which refine hands on as it is; its
+  // actions ("Créer") come through the i18nProvider already translated, and t() leaves them so.
+  const items = breadcrumbs.map(({ label: key, icon, href }) => {
+    const label = t(key);
+    return {
+      key: `breadcrumb-item-${label}`,
+      title: (
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4 }}>
+          {icon}
+          {href ? <Link to={href}>{label}</Link> : <span>{label}</span>}
+        </div>
+      ),
+    };
+  });
   return root.found
     ? [{ key: 'breadcrumb-item-home', title: <Link to="/">{(root.resource?.meta?.icon as ReactNode) ?? <HomeOutlined />}</Link> }, ...items]
     : items;

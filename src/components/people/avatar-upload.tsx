@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** An avatar or logo: shows the stored picture and uploads a new one (form field: the storage path). */
-export function AvatarUpload({ organizationId, entity, entityId, value, onChange, label = 'Upload picture' }: Props) {
+export function AvatarUpload({ organizationId, entity, entityId, value, onChange, label }: Props) {
   const message = useMessage();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +44,7 @@ export function AvatarUpload({ organizationId, entity, entityId, value, onChange
         onFile={(file) => {
           // No SVG: a picture shown to every member must not be able to carry script.
           if (!RASTER_IMAGE_NAME.test(file.name)) {
-            void message.error('Please choose an image (jpg, png, gif or webp)');
+            void message.error(t('Please choose an image (jpg, png, gif or webp)'));
             return;
           }
           setBusy(true);
@@ -54,7 +54,7 @@ export function AvatarUpload({ organizationId, entity, entityId, value, onChange
             .finally(() => setBusy(false));
         }}
       >
-        {label}
+        {label ?? t('Upload picture')}
       </FilePickButton>
       {!ready && <span>{t('Save first to add a picture.')}</span>}
     </Space>

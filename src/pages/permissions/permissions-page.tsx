@@ -100,7 +100,7 @@ export default function PermissionsPage() {
               <Tag>{p.group_name}</Tag>
               <strong>{p.action}</strong>
               <div>
-                <Typography.Text type="secondary">{p.description}</Typography.Text>
+                <Typography.Text type="secondary">{p.description && t(p.description)}</Typography.Text>
               </div>
             </>
           )}
