@@ -165,3 +165,45 @@ describe("@refinedev/antd's useTable and useSelect, as the build takes them", ()
     expect(await run(oursTable.useSelect as SelectHook)).toEqual(await run(refine.useSelect));
   });
 });
+
+describe("the list header's create button, while the user's right to create is still being asked", () => {
+  /** A Refine app whose access answer comes when the test gives it (the portal hides what is refused). */
+  function AskingApp({ children, answer }: { children: ReactNode; answer: Promise<{ can: boolean }> }) {
+    return (
+      <Refine
+        dataProvider={fakeProvider([])}
+        routerProvider={router}
+        resources={RESOURCES}
+        accessControlProvider={{ can: () => answer, options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } } }}
+        options={{ disableTelemetry: true }}
+      >
+        {children}
+      </Refine>
+    );
+  }
+
+  it.each([true, false])('holds its place unseen, then shows (allowed: %s) or goes', async (can) => {
+    let give: (a: { can: boolean }) => void = () => undefined;
+    const answer = new Promise<{ can: boolean }>((resolve) => (give = resolve));
+    const { container, getByRole, queryByRole } = render(
+      <AskingApp answer={answer}>
+        <ours.CreateButton resource="accounts">New account</ours.CreateButton>
+      </AskingApp>,
+    );
+    // Asking: a button of the same text takes the room, invisible and out of the tab order and the a11y tree.
+    await waitFor(() => expect(container.querySelector('button')).not.toBeNull());
+    const placeholder = container.querySelector('button')!;
+    expect(placeholder).toHaveTextContent('New account');
+    expect(placeholder).toHaveStyle({ visibility: 'hidden' });
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveAttribute('tabindex', '-1');
+    expect(queryByRole('button', { name: /New account/ })).toBeNull();
+    await act(async () => give({ can }));
+    if (can) {
+      await waitFor(() => expect(getByRole('button', { name: /New account/ })).toBeVisible());
+      expect(getByRole('button', { name: /New account/ })).not.toHaveAttribute('aria-hidden');
+    } else {
+      await waitFor(() => expect(container.querySelector('button')).toBeNull());
+    }
+  });
+});

@@ -98,7 +98,10 @@ function pageHeaderStyle(cls: string, token: ReturnType<typeof theme.useToken>['
 
 export function PageHeader(props: PageHeaderProps) {
   const { title, subTitle, tags, extra, avatar, backIcon, onBack, breadcrumb, footer, children, className, style, ghost = true } = props;
-  const [compact, setCompact] = useState(false);
+  // The header is never wider than the window: a window narrower than the breakpoint (a phone) draws it
+  // compact from the first paint. Starting wide and turning compact once observed moved the buttons to a
+  // row of their own after the page was drawn, pushing the list down (Lighthouse mobile CLS on /accounts).
+  const [compact, setCompact] = useState(() => typeof window !== 'undefined' && window.innerWidth < COMPACT_BELOW_PX);
   // The browser's ResizeObserver watches the header's width while it is mounted (none in jsdom).
   const observer = useRef<ResizeObserver | null>(null);
   const frame = useCallback((node: HTMLDivElement | null) => {
