@@ -46,6 +46,8 @@ test('the theme switches between light and dark and is remembered', async ({ pag
 });
 
 test('the organization switcher narrows the lists to one organization, or shows all', async ({ page }) => {
+  // Six list loads (one of every company's accounts) and a reload: over a minute on a busy machine.
+  test.setTimeout(120_000);
   const profile = '/rest/v1/profiles?email=eq.management%40demo.test';
   try {
     await signInAndWait(page, 'management');
