@@ -59,8 +59,21 @@ function fill(text: string, vars?: Record<string, unknown>): string {
  * The English text is the key.
  */
 export function t(text: string, vars?: Record<string, unknown>, locale: Locale = current): string {
-  const translated = locale === 'fr' ? french?.[text] : undefined;
-  return fill(translated ?? withoutContext(text), vars);
+  return fill(frenchOf(text, locale) ?? withoutContext(text), vars);
+}
+
+/** The catalogue's own French for a text: never a member every object has ('constructor', 'toString'). */
+function frenchOf(text: string, locale: Locale): string | undefined {
+  return locale === 'fr' && french && Object.hasOwn(french, text) ? french[text] : undefined;
+}
+
+/**
+ * Data in the user's language where the catalogue has it — a permission's description, stored in English:
+ * its French if catalogued, else the text exactly as stored (no `{…}` filled, no `|context` cut), whatever
+ * a user with the right to write it typed.
+ */
+export function tData(text: string, locale: Locale = current): string {
+  return frenchOf(text, locale) ?? text;
 }
 
 /**

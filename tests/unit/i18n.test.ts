@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_IDENTIFIERS, resourceName, resourceNotice, translate } from '../../providers/i18n-provider';
 import { setDisplayTimeZone, formatDateTime, displayTimeZone } from '../../src/lib/dates';
-import { loadFrench, plural, setLocale, t } from '../../src/lib/i18n';
+import { loadFrench, plural, setLocale, t, tData } from '../../src/lib/i18n';
 import { entityLabel, fieldLabel, formatHistoryValue, OPERATION_LABELS } from '../../src/lib/history';
 import { roleName, ROLES } from '../../src/lib/roles';
 import { FR } from '../../src/lib/i18n-fr';
@@ -205,5 +205,37 @@ describe('the display time zone', () => {
     expect(formatDateTime('2026-11-23T16:23:00Z')).toBe('2026-11-23 5:23 PM');
     setDisplayTimeZone('Mars/Olympus_Mons');
     expect(displayTimeZone()).toBe('America/Vancouver');
+  });
+});
+
+describe('data in the user language (tData) and texts that are no key', () => {
+  afterEach(() => setLocale('en'));
+
+  it("a permission's description reads in French, every seeded one, and in English as stored", () => {
+    // Every description the migrations seed (supabase/migrations/20261122004000_access_model.sql), as /permissions shows it.
+    const sql = readFileSync(join(__dirname, '../../supabase/migrations/20261122004000_access_model.sql'), 'utf8');
+    const block = sql.slice(sql.indexOf('insert into public.permissions'), sql.indexOf('create table public.partner_statuses'));
+    const fixed = [...block.matchAll(/\('[a-z]+', '[A-Z_]+', '([^']+)'\)/g)].map((m) => m[1]!);
+    const generated = ['partners', 'affiliates', 'contracts', 'accounts', 'tasks', 'companies', 'news', 'profiles'].flatMap((g) =>
+      ['Create', 'Edit', 'Delete', ...(['partners', 'affiliates', 'profiles'].includes(g) ? ['Invite'] : [])].map((a) => `${a} ${g}`),
+    );
+    expect(fixed).toHaveLength(18);
+    for (const d of [...fixed, ...generated]) {
+      setLocale('en');
+      expect(tData(d)).toBe(d);
+      setLocale('fr');
+      expect(tData(d), d).not.toBe(d);
+    }
+  });
+
+  it('text that is no key comes back exactly as given, in both languages, never a member every object has', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      setLocale(locale);
+      for (const text of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'Edit | delete {n}', 'Sélectionner']) {
+        expect(tData(text)).toBe(text);
+      }
+      expect(t('constructor')).toBe('constructor');
+      expect(t('toString')).toBe('toString');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { Button, Checkbox, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { roleName } from '../../lib/ability';
 import { prefixedError } from '../../lib/error-message';
-import { t } from '../../lib/i18n';
+import { t, tData } from '../../lib/i18n';
 
 interface PermissionRow {
   id: string;
@@ -100,7 +100,7 @@ export default function PermissionsPage() {
               <Tag>{p.group_name}</Tag>
               <strong>{p.action}</strong>
               <div>
-                <Typography.Text type="secondary">{p.description && t(p.description)}</Typography.Text>
+                <Typography.Text type="secondary">{p.description && tData(p.description)}</Typography.Text>
               </div>
             </>
           )}
