@@ -143,9 +143,21 @@ async function freshFrenchManager(): Promise<string> {
   return email;
 }
 
-/** The names the seed data shows: what the page may show in English because a user typed it. */
-async function dataNames(): Promise<string[]> {
-  // Tasks' titles ("Photograph meter and site") are data too, and History shows them among the changes.
+/** Every string in a value, however deep (History keeps a record's values as JSON). */
+function stringsIn(v: unknown): string[] {
+  if (typeof v === 'string') return [v];
+  if (Array.isArray(v)) return v.flatMap(stringsIn);
+  if (v && typeof v === 'object') return Object.values(v).flatMap(stringsIn);
+  return [];
+}
+
+/**
+ * The data the page may show in English because a user typed it, read as the page is checked: journeys
+ * running beside the walk make records of their own ("Signed letter of authorization….pdf"), and History
+ * shows any of them, with values since changed or deleted (`withHistory`: its newest changes' values too).
+ */
+async function dataNames(withHistory: boolean): Promise<string[]> {
+  // Tasks' titles ("Photograph meter and site") and file names are data too.
   const tables = [
     'organizations',
     'partners',
@@ -159,13 +171,16 @@ async function dataNames(): Promise<string[]> {
     'tasks',
     'pricing_requests',
     'proposals',
-  ];
-  const rows = await Promise.all(tables.map((t) => serviceSelect<Record<string, unknown>>(`${t}?select=*`)));
+    'files',
+    'photos',
+  ].map((t) => `${t}?select=*`);
+  if (withHistory) tables.push('record_history?select=actor_name,old_values,new_values&order=id.desc&limit=500');
+  const rows = await Promise.all(tables.map((t) => serviceSelect<Record<string, unknown>>(t)));
   // Every text value of the data, except one that is itself a word of the list (a status code such as 'New').
   const names = rows
     .flat()
-    .flatMap((r) => Object.values(r).filter((v): v is string => typeof v === 'string' && v.trim().length >= 3))
-    .filter((v) => !ENGLISH_WORDS.includes(v.trim()));
+    .flatMap(stringsIn)
+    .filter((v) => v.trim().length >= 3 && !ENGLISH_WORDS.includes(v.trim()));
   // Longest first, so "Summit Energy Partners" goes before "Summit".
   return [...new Set(names)].sort((a, b) => b.length - a.length);
 }
@@ -201,11 +216,9 @@ async function settled(page: Page) {
 }
 
 let email = '';
-let names: string[] = [];
 
 test.beforeAll(async () => {
   email = await freshFrenchManager();
-  names = await dataNames();
 });
 
 /** Signs the French manager in; `check(where)` notes the English words on the page as it stands. */
@@ -216,7 +229,8 @@ async function walker(page: Page) {
   await settled(page);
   const check = async (where: string) => {
     await settled(page);
-    const words = englishIn(await pageTexts(page), names);
+    const text = await pageTexts(page);
+    const words = englishIn(text, await dataNames(where.startsWith('/admin/history')));
     if (words.length) found.push(`${where}: ${words.join(', ')}`);
   };
   const visit = async (paths: string[]) => {

@@ -198,7 +198,8 @@ test('a save after the session ended says so, keeps the draft and restores it af
   const acc = await account(unique());
   await signInAndWait(page, 'partner-admin');
   await page.goto(`/accounts/${acc.id}`);
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Owner');
+  // A full page load of the record and its form's code: beside a benchmark its Details tab once took over 15 s.
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Owner', { timeout: 30_000 });
   await page.getByLabel('Title', { exact: true }).fill('Kept through sign-in');
   // The session is gone (expired, or storage cleared): nothing in this tab holds it any more.
   await page.evaluate(() => sessionStorage.clear());
