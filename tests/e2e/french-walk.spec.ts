@@ -154,7 +154,8 @@ function stringsIn(v: unknown): string[] {
 /**
  * The data the page may show in English because a user typed it, read as the page is checked: journeys
  * running beside the walk make records of their own ("Signed letter of authorization….pdf"), and History
- * shows any of them, with values since changed or deleted (`withHistory`: its newest changes' values too).
+ * shows any of them, with values since changed or deleted (`withHistory`, for /admin/history and a record's
+ * Historique tab: its newest changes' values too).
  */
 async function dataNames(withHistory: boolean): Promise<string[]> {
   // Tasks' titles ("Photograph meter and site") and file names are data too.
@@ -230,7 +231,7 @@ async function walker(page: Page) {
   const check = async (where: string) => {
     await settled(page);
     const text = await pageTexts(page);
-    const words = englishIn(text, await dataNames(where.startsWith('/admin/history')));
+    const words = englishIn(text, await dataNames(/^\/admin\/history|Historique/.test(where)));
     if (words.length) found.push(`${where}: ${words.join(', ')}`);
   };
   const visit = async (paths: string[]) => {
