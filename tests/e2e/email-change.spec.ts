@@ -1,28 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chooseFromUserMenu, firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
-
-const PASSWORD = 'e2e-password-1';
-
-/** A fresh active user (auth user + profile) so the journey never changes a demo login. */
-async function freshUser(): Promise<string> {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
-  const res = await serviceRest('/auth/v1/admin/users', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
-  });
-  expect(res.status).toBe(200);
-  const user = (await res.json()) as { id: string };
-  const profile = await serviceRest('/rest/v1/profiles', {
-    method: 'POST',
-    body: JSON.stringify({ id: user.id, email, first_name: 'Eve', last_name: 'Mailer', role: 7, active: true, first_login: false }),
-    headers: { prefer: 'resolution=merge-duplicates' },
-  });
-  expect(profile.status).toBeLessThan(300);
-  return email;
-}
+import { chooseFromUserMenu, firstLink, FRESH_PASSWORD as PASSWORD, freshUser, mailsTo, notice, serviceRest, signIn } from './support.ts';
 
 test('changing the e-mail: notice, pending address with resend, verified through the mailed links', async ({ page }) => {
-  const oldEmail = await freshUser();
+  const oldEmail = await freshUser({ prefix: 'mail', firstName: 'Eve', lastName: 'Mailer', role: 7 });
   const newEmail = oldEmail.replace('e2e-', 'e2e-new-');
   await signIn(page, oldEmail, PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
@@ -60,7 +40,7 @@ test('changing the e-mail: notice, pending address with resend, verified through
 });
 
 test('a pending e-mail change can be cancelled', async ({ page }) => {
-  const email = await freshUser();
+  const email = await freshUser({ prefix: 'mail', firstName: 'Eve', lastName: 'Mailer', role: 7 });
   await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByLabel('New e-mail').fill(email.replace('e2e-', 'e2e-cancel-'));
@@ -73,7 +53,7 @@ test('a pending e-mail change can be cancelled', async ({ page }) => {
 });
 
 test('saving the profile shows the success notice', async ({ page }) => {
-  const email = await freshUser();
+  const email = await freshUser({ prefix: 'mail', firstName: 'Eve', lastName: 'Mailer', role: 7 });
   await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
   await page.getByLabel('First name').fill('Evelyn');
   await page.getByLabel('Phone', { exact: true }).fill('+1 604 555 0199');
@@ -84,7 +64,7 @@ test('saving the profile shows the success notice', async ({ page }) => {
 });
 
 test("a save over someone else's newer change is refused, not lost", async ({ page }) => {
-  const email = await freshUser();
+  const email = await freshUser({ prefix: 'mail', firstName: 'Eve', lastName: 'Mailer', role: 7 });
   await signIn(page, email, PASSWORD, '/welcome/login?next=%2Fsettings');
   await expect(page.getByLabel('First name')).toHaveValue('Eve');
   // Someone else (an admin) saves the profile meanwhile.

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { DEMO_IDS, serviceRest, serviceSelect, signIn } from './support.ts';
+import { DEMO_IDS, FRESH_PASSWORD, freshUser, serviceSelect, signIn } from './support.ts';
 
 // Issue 26, item 5: French complete, and kept complete. A management user whose language is French walks
 // every route of the portal (lists, a record page of each entity with each of its tabs, create pages,
@@ -10,8 +9,6 @@ import { DEMO_IDS, serviceRest, serviceSelect, signIn } from './support.ts';
 // One test per area of the portal, each well within its time on a busy machine; every test reports all
 // the English it met in its area at once.
 test.setTimeout(240_000);
-
-const USER_PASSWORD = 'e2e-password-1';
 
 /** Words that are English and never French (a word the two languages share — Contact, Type — is not here). */
 const ENGLISH_WORDS = [
@@ -114,35 +111,6 @@ const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}_@.-])(${ENGLISH_WORDS.join('|')})(
 /** Names and data that may hold one of the words above (seed companies, people, records made by tests). */
 const NAMES = [/\S+@\S+/g, /\bhttps?:\/\/\S+/g];
 
-async function freshFrenchManager(): Promise<string> {
-  const email = `e2e-frwalk-${randomUUID().slice(0, 8)}@demo.test`;
-  const res = await serviceRest('/auth/v1/admin/users', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: USER_PASSWORD, email_confirm: true }),
-  });
-  const user = (await res.json()) as { id: string };
-  await serviceRest('/rest/v1/profiles', {
-    method: 'POST',
-    headers: { prefer: 'resolution=merge-duplicates' },
-    body: JSON.stringify({
-      id: user.id,
-      email,
-      first_name: 'Camille',
-      last_name: 'Tremblay',
-      role: 4,
-      active: true,
-      first_login: false,
-      last_organization: DEMO_IDS.summit,
-      locale: 'fr',
-    }),
-  });
-  await serviceRest('/rest/v1/assigned_organizations', {
-    method: 'POST',
-    body: JSON.stringify({ profile: user.id, organization: DEMO_IDS.summit }),
-  });
-  return email;
-}
-
 /** Every string in a value, however deep (History keeps a record's values as JSON). */
 function stringsIn(v: unknown): string[] {
   if (typeof v === 'string') return [v];
@@ -219,13 +187,20 @@ async function settled(page: Page) {
 let email = '';
 
 test.beforeAll(async () => {
-  email = await freshFrenchManager();
+  email = await freshUser({
+    prefix: 'frwalk',
+    firstName: 'Camille',
+    lastName: 'Tremblay',
+    role: 4,
+    locale: 'fr',
+    organization: DEMO_IDS.summit,
+  });
 });
 
 /** Signs the French manager in; `check(where)` notes the English words on the page as it stands. */
 async function walker(page: Page) {
   const found: string[] = [];
-  await signIn(page, email, USER_PASSWORD);
+  await signIn(page, email, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/$/, { timeout: 60_000 });
   await settled(page);
   const check = async (where: string) => {

@@ -1,43 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_IDS, notice, serviceInsert, serviceRest, serviceSelect, signIn } from './support.ts';
+import { DEMO_IDS, FRESH_PASSWORD, freshUser, notice, serviceInsert, serviceRest, serviceSelect, signIn } from './support.ts';
 
 // Issue 18, item 4: French (Canada) and time zones. A user's language and time zone are preferences on
 // their profile; the portal shows its texts, numbers and times in them. The spec's texts (page titles,
 // catalogue notices) are word for word in English and translated in French (issue 26, item 5).
 test.setTimeout(120_000);
 
-const USER_PASSWORD = 'e2e-password-1';
-
 /** A management user of Summit of their own (the journey changes its preferences, not a demo user's). */
-async function freshUser(locale: 'en' | 'fr' = 'en'): Promise<string> {
-  const email = `e2e-i18n-${randomUUID().slice(0, 8)}@demo.test`;
-  const res = await serviceRest('/auth/v1/admin/users', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: USER_PASSWORD, email_confirm: true }),
-  });
-  const user = (await res.json()) as { id: string };
-  await serviceRest('/rest/v1/profiles', {
-    method: 'POST',
-    headers: { prefer: 'resolution=merge-duplicates' },
-    body: JSON.stringify({
-      id: user.id,
-      email,
-      first_name: 'Camille',
-      last_name: 'Tremblay',
-      role: 4,
-      active: true,
-      first_login: false,
-      last_organization: DEMO_IDS.summit,
-      locale,
-    }),
-  });
-  await serviceRest('/rest/v1/assigned_organizations', {
-    method: 'POST',
-    body: JSON.stringify({ profile: user.id, organization: DEMO_IDS.summit }),
-  });
-  return email;
-}
+const freshManager = (locale: 'en' | 'fr' = 'en') =>
+  freshUser({ prefix: 'i18n', firstName: 'Camille', lastName: 'Tremblay', role: 4, locale, organization: DEMO_IDS.summit });
 
 /** A menu entry (the sider, or the phone's drawer) by its exact text. */
 function menuEntry(page: Page, text: string) {
@@ -72,9 +44,9 @@ test('a user switches to French and Toronto time in Settings; lists, records, nu
     organization_id: DEMO_IDS.summit,
     published_at: '2026-01-15T17:05:00Z',
   });
-  const email = await freshUser();
+  const email = await freshManager();
 
-  await signIn(page, email, USER_PASSWORD, '/welcome/login?next=%2Fsettings');
+  await signIn(page, email, FRESH_PASSWORD, '/welcome/login?next=%2Fsettings');
   await expect(page).toHaveURL(/\/settings$/);
   await choose(page, 'Language', 'Français');
   await choose(page, 'Time zone', 'America/Toronto', 'Toronto');
@@ -141,8 +113,8 @@ test('a user switches to French and Toronto time in Settings; lists, records, nu
 });
 
 test('a French user signs in to the portal in French, on a phone too', { tag: ['@phone'] }, async ({ page }) => {
-  const email = await freshUser('fr');
-  await signIn(page, email, USER_PASSWORD);
+  const email = await freshManager('fr');
+  await signIn(page, email, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   // The menu (a drawer on a phone) is in French, and so is the spec's page title ('Partner Portal').
   if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -151,8 +123,8 @@ test('a French user signs in to the portal in French, on a phone too', { tag: ['
 });
 
 test('a page opened in French has French date pickers: weekdays and buttons', async ({ page }) => {
-  const email = await freshUser('fr');
-  await signIn(page, email, USER_PASSWORD);
+  const email = await freshManager('fr');
+  await signIn(page, email, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   // A fresh page, French from its first paint (antd's French texts load on demand: they must load then too).
   await page.goto('/contracts/new');
@@ -172,8 +144,8 @@ test('in French, the bulk delete confirmation counts in French and a record’s 
   });
   expect(res.status).toBe(201);
   const [first] = (await res.json()) as { id: string }[];
-  const email = await freshUser('fr');
-  await signIn(page, email, USER_PASSWORD);
+  const email = await freshManager('fr');
+  await signIn(page, email, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
   // The bulk action bar and its confirmation: counts and sentences in French, nothing deleted on Cancel.

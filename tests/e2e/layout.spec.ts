@@ -1,37 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { notice, serviceRest, signIn, signInAndWait } from './support.ts';
+import { DEMO_IDS, FRESH_PASSWORD, freshUser, notice, serviceRest, signIn, signInAndWait } from './support.ts';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function freshUser(): Promise<string> {
-  const email = `e2e-layout-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
-  const res = await serviceRest('/auth/v1/admin/users', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'e2e-password-1', email_confirm: true }),
-  });
-  const user = (await res.json()) as { id: string };
-  await serviceRest('/rest/v1/profiles', {
-    method: 'POST',
-    headers: { prefer: 'resolution=merge-duplicates' },
-    body: JSON.stringify({
-      id: user.id,
-      email,
-      first_name: 'Ava',
-      last_name: 'Tar',
-      role: 7,
-      active: true,
-      first_login: false,
-      last_organization: 'b0000000-0000-4000-8000-000000000001',
-    }),
-  });
-  // Avatars live under the organization's storage prefix, so the user belongs to it.
-  await serviceRest('/rest/v1/assigned_organizations', {
-    method: 'POST',
-    body: JSON.stringify({ profile: user.id, organization: 'b0000000-0000-4000-8000-000000000001' }),
-  });
-  return email;
-}
 
 test('the theme switches between light and dark and is remembered', async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
@@ -92,8 +63,8 @@ test('users of one organization get no switcher', async ({ page }) => {
 });
 
 test('an avatar upload stores a thumbnail and shows it', async ({ page }) => {
-  const email = await freshUser();
-  await signIn(page, email, 'e2e-password-1', '/welcome/login?next=%2Fsettings');
+  const email = await freshUser({ prefix: 'layout', firstName: 'Ava', lastName: 'Tar', role: 7, organization: DEMO_IDS.summit });
+  await signIn(page, email, FRESH_PASSWORD, '/welcome/login?next=%2Fsettings');
   await expect(page).toHaveTitle('Your Profile | Summit Energy');
   await page.locator('input[type=file]').setInputFiles({ name: 'me at the site.png', mimeType: 'image/png', buffer: PNG });
   await expect(notice(page, 'Profile successfully saved')).toBeVisible();

@@ -1,25 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { chooseFromUserMenu, firstLink, mailsTo, notice, serviceRest, signIn } from './support.ts';
-
-async function freshUser(firstLogin = false): Promise<string> {
-  const email = `e2e-pw-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@demo.test`;
-  const res = await serviceRest('/auth/v1/admin/users', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'e2e-password-1', email_confirm: true }),
-  });
-  const user = (await res.json()) as { id: string };
-  await serviceRest('/rest/v1/profiles', {
-    method: 'POST',
-    headers: { prefer: 'resolution=merge-duplicates' },
-    body: JSON.stringify({ id: user.id, email, first_name: 'Pat', last_name: 'Word', role: 7, active: true, first_login: firstLogin }),
-  });
-  return email;
-}
+import { chooseFromUserMenu, firstLink, FRESH_PASSWORD, freshUser, mailsTo, notice, signIn } from './support.ts';
 
 const ANSWER = 'If an account exists for that email, a link to reset the password has been sent.';
 
 test('forgot password: same answer, mailed link, new password works', async ({ page }) => {
-  const email = await freshUser();
+  const email = await freshUser({ prefix: 'pw', firstName: 'Pat', lastName: 'Word', role: 7 });
   await page.goto('/welcome/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
@@ -52,8 +37,8 @@ test('forgot password for an unknown address gives the same answer', async ({ pa
 });
 
 test('a first login goes to Update Password', async ({ page }) => {
-  const email = await freshUser(true);
-  await signIn(page, email, 'e2e-password-1', '/welcome/login?next=%2Faccounts');
+  const email = await freshUser({ prefix: 'pw', firstName: 'Pat', lastName: 'Word', role: 7, firstLogin: true });
+  await signIn(page, email, FRESH_PASSWORD, '/welcome/login?next=%2Faccounts');
   await expect(page).toHaveURL(/\/update-password$/);
 });
 

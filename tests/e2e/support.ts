@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { E2E_API_URL } from './ports.ts';
 
 export const PASSWORD = 'demo-password';
@@ -69,6 +70,59 @@ export async function serviceRest(pathAndQuery: string, init: RequestInit = {}):
   headers.set('authorization', `Bearer ${SERVICE_KEY}`);
   if (init.body) headers.set('content-type', 'application/json');
   return fetch(`${E2E_API_URL}${pathAndQuery}`, { ...init, headers });
+}
+
+/** The password of every user a journey makes for itself (`freshUser`). */
+export const FRESH_PASSWORD = 'e2e-password-1';
+
+export interface FreshUserOptions {
+  /** Marks the e-mail with the journey: e2e-<prefix>-<8 hex>@demo.test. */
+  prefix: string;
+  firstName: string;
+  lastName: string;
+  role: number;
+  locale?: 'en' | 'fr';
+  firstLogin?: boolean;
+  /** A member of this organization, which is also the one it last worked in. */
+  organization?: string;
+}
+
+/**
+ * A user of the journey's own, so that a journey never changes a demo login: an auth user with a confirmed
+ * e-mail and FRESH_PASSWORD, an active profile, and its organization's membership. Returns the e-mail.
+ */
+export async function freshUser(u: FreshUserOptions): Promise<string> {
+  const email = `e2e-${u.prefix}-${randomUUID().slice(0, 8)}@demo.test`;
+  const res = await serviceRest('/auth/v1/admin/users', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: FRESH_PASSWORD, email_confirm: true }),
+  });
+  expect(res.status).toBe(200);
+  const user = (await res.json()) as { id: string };
+  const profile = await serviceRest('/rest/v1/profiles', {
+    method: 'POST',
+    headers: { prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify({
+      id: user.id,
+      email,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      role: u.role,
+      active: true,
+      first_login: u.firstLogin ?? false,
+      ...(u.locale ? { locale: u.locale } : {}),
+      ...(u.organization ? { last_organization: u.organization } : {}),
+    }),
+  });
+  expect(profile.status).toBeLessThan(300);
+  if (u.organization) {
+    const member = await serviceRest('/rest/v1/assigned_organizations', {
+      method: 'POST',
+      body: JSON.stringify({ profile: user.id, organization: u.organization }),
+    });
+    expect(member.status).toBeLessThan(300);
+  }
+  return email;
 }
 
 interface MailMessage {
