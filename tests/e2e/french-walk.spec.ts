@@ -145,10 +145,19 @@ async function dataNames(withHistory: boolean): Promise<string[]> {
   ].map((t) => `${t}?select=*`);
   if (withHistory) tables.push('record_history?select=actor_name,old_values,new_values&order=id.desc&limit=500');
   const rows = await Promise.all(tables.map((t) => serviceSelect<Record<string, unknown>>(t)));
-  // Every text value of the data, except one that is itself a word of the list (a status code such as 'New').
+  // Every text value of the data, except one that is itself a word of the list (a status code such as 'New'),
+  // and also as the dashboard's news preview shows a Markdown body: its marks dropped, its lines run together
+  // (`preview` in src/pages/dashboard/latest-news.tsx; a story the news journey wrote showed there).
+  const shownAsPreview = (v: string) =>
+    v
+      .replace(/[#*_>`~[\]]/g, '')
+      .replace(/\(https?:[^)]*\)/g, '')
+      .trim()
+      .replace(/\s+/g, ' ');
   const names = rows
     .flat()
     .flatMap(stringsIn)
+    .flatMap((v) => [v, shownAsPreview(v)])
     .filter((v) => v.trim().length >= 3 && !ENGLISH_WORDS.includes(v.trim()));
   // Longest first, so "Summit Energy Partners" goes before "Summit".
   return [...new Set(names)].sort((a, b) => b.length - a.length);
