@@ -66,12 +66,18 @@ function useCarriedSelection(selection: Selection | undefined) {
   return ref;
 }
 
+/** The first and last day a picker offers, one dayjs each per bound (not one per render, as the value). */
+function useBounds(min: string, max: string): [Dayjs, Dayjs] {
+  return useMemo(() => [dayjs(min, CALENDAR_FORMAT), dayjs(max, CALENDAR_FORMAT)], [min, max]);
+}
+
 export function CalendarDatePicker({ value, onChange, min, max, selection, onBlurText, ...rest }: PickerProps) {
   const ref = useCarriedSelection(selection);
   // One dayjs per stored value, not one per render: rc-picker puts its shown text back to the value each
   // time the value object changes, so a page drawing itself again (a list's answer arriving) between a
   // typed date and its Enter dropped the typed date (tests/unit/date-pickers.test.tsx).
   const day = useMemo(() => toPicker(value), [value]);
+  const [minDay, maxDay] = useBounds(min, max);
   return (
     <DatePicker
       {...rest}
@@ -79,8 +85,8 @@ export function CalendarDatePicker({ value, onChange, min, max, selection, onBlu
       onBlur={blurText(onBlurText)}
       style={{ width: '100%' }}
       format={CALENDAR_FORMAT}
-      minDate={dayjs(min, CALENDAR_FORMAT)}
-      maxDate={dayjs(max, CALENDAR_FORMAT)}
+      minDate={minDay}
+      maxDate={maxDay}
       value={day}
       onChange={(d: Dayjs | null) => onChange?.(d ? d.format(CALENDAR_FORMAT) : null)}
     />
@@ -101,6 +107,7 @@ export function DateTimePicker({
   const ref = useCarriedSelection(selection);
   // One dayjs per shown time, not one per render (see CalendarDatePicker).
   const shown = useMemo(() => (wall ? dayjs(wall, WALL_TIME_FORMAT) : null), [wall]);
+  const [minDay, maxDay] = useBounds(min, max);
   return (
     <DatePicker
       {...rest}
@@ -109,8 +116,8 @@ export function DateTimePicker({
       style={{ width: '100%' }}
       showTime={{ format: 'h:mm A', use12Hours: true }}
       format={DATE_TIME_INPUT_FORMAT}
-      minDate={dayjs(min, CALENDAR_FORMAT)}
-      maxDate={dayjs(max, CALENDAR_FORMAT)}
+      minDate={minDay}
+      maxDate={maxDay}
       value={shown}
       onChange={(d: Dayjs | null) => onChange?.(d ? fromZonedWallTime(d.format(WALL_TIME_FORMAT), timeZone) : null)}
     />

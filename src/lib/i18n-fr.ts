@@ -1029,7 +1029,7 @@ export const FR: Record<string, string> = {
   'Enter a date and time as YYYY-MM-DD h:mm AM/PM, between 1900 and 2100':
     'Saisissez une date et une heure au format AAAA-MM-JJ h:mm AM/PM, entre 1900 et 2100',
   // Permission descriptions (public.permissions.description, supabase/migrations/20261122004000_access_model.sql),
-  // shown through t() on /permissions: the data stays English, a French manager reads them in French.
+  // shown through tData() on /permissions: the data stays English, a French manager reads them in French.
   'Delete files and photos': 'Supprimer des fichiers et des photos',
   'Use table actions (export, bulk actions)': 'Utiliser les actions des tableaux (export, actions groupées)',
   'Create pricing requests and contract submissions': 'Créer des demandes de prix et des soumissions de contrat',

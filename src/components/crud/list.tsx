@@ -22,29 +22,27 @@ export { Breadcrumb };
 export function CreateButton({ resource, hideText = false, accessControl, meta, children, onClick, ...rest }: CreateButtonProps) {
   const { hidden, disabled, label, title, LinkComponent, to, canAccess } = useCreateButton({ resource, meta, accessControl });
   const isDisabled = disabled || rest.disabled;
-  if (rest.hidden) return null;
-  if (hidden) {
-    // While the user's right to create is still being asked (refine hides the button until it knows), the
-    // button holds its place, unseen and out of reach: appearing later, it widened the list header, which
-    // wrapped on a phone and pushed the whole list down (Lighthouse mobile CLS 0.30 on /accounts).
-    return canAccess === undefined ? (
-      <Button
-        icon={<PlusSquareOutlined />}
-        type="primary"
-        {...rest}
-        aria-hidden
-        tabIndex={-1}
-        style={{ ...rest.style, visibility: 'hidden' }}
-      >
-        {!hideText && (children ?? label)}
-      </Button>
-    ) : null;
-  }
-  return (
+  // While the user's right to create is still being asked (refine hides the button until it knows), the
+  // button holds its place, unseen and out of reach: appearing later, it widened the list header, which
+  // wrapped on a phone and pushed the whole list down (Lighthouse mobile CLS 0.30 on /accounts).
+  const pending = hidden && canAccess === undefined;
+  if (rest.hidden || (hidden && !pending)) return null;
+  const button = (
+    <Button
+      icon={<PlusSquareOutlined />}
+      type="primary"
+      {...(!pending && { disabled: isDisabled, title, className: CLASS.createButton })}
+      {...rest}
+      {...(pending && { 'aria-hidden': true, tabIndex: -1, style: { ...rest.style, visibility: 'hidden' as const } })}
+    >
+      {!hideText && (children ?? label)}
+    </Button>
+  );
+  return pending ? (
+    button
+  ) : (
     <LinkButton to={to} LinkComponent={LinkComponent} disabled={isDisabled} onClick={onClick}>
-      <Button icon={<PlusSquareOutlined />} disabled={isDisabled} title={title} className={CLASS.createButton} type="primary" {...rest}>
-        {!hideText && (children ?? label)}
-      </Button>
+      {button}
     </LinkButton>
   );
 }
