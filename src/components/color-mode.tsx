@@ -1,6 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
 import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { localeTag } from '../lib/i18n';
+import { THEME_TOKEN } from '../theme';
 import { FeedbackProvider } from './feedback';
 import { useLocaleState } from './locale';
 
@@ -81,7 +82,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={antdLocale}
         theme={{
-          token: { colorPrimary: '#1677ff', borderRadius: 6 },
+          token: THEME_TOKEN,
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >
