@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { beforeStylesheets } from './html.ts';
 
 const EXTRACT = path.join(import.meta.dirname, 'antd-style-extract.tsx');
 
@@ -39,9 +40,9 @@ export function antdStaticStyle(token: Record<string, unknown>): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler() {
-        // Before the app's own CSS (Vite links it after): the portal's rules still override antd's.
-        return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${fileName}` }, injectTo: 'head-prepend' }];
+      handler(html) {
+        // Before the app's own CSS (Vite links it): the portal's rules still override antd's.
+        return beforeStylesheets(html, `<link rel="stylesheet" href="${base}${fileName}">`);
       },
     },
   };

@@ -5,6 +5,7 @@
 // entry's start-up later. The public pages (/welcome…) never fetch them. The entry's own static
 // imports need nothing of this: Vite lists them in index.html already.
 import type { Plugin } from 'vite';
+import { beforeStylesheets } from './html.ts';
 
 /** The chunk of the portal shell (scripts/build/chunk-groups.ts names it). */
 export const SHELL_CHUNK = 'shell';
@@ -69,7 +70,8 @@ export function shellPreload(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const files = shellFiles(ctx.bundle as unknown as Record<string, Chunk>, base);
-        return html.replace('  </head>', `    ${shellPreloadScript(files)}\n  </head>`);
+        // Before the stylesheets: after one still downloading, the script would wait for it.
+        return beforeStylesheets(html, shellPreloadScript(files));
       },
     },
   };

@@ -13,8 +13,8 @@ import { VENDOR_FAMILIES } from '../../scripts/build/chunk-groups.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const APP = path.join(ROOT, 'src/App.tsx');
 
-/** The chunks of a production build; `changeApp` adds a line to src/App.tsx as it is read. */
-async function chunks(changeApp: boolean): Promise<Rollup.OutputChunk[]> {
+/** The files of a production build; `changeApp` adds a line to src/App.tsx as it is read. */
+async function buildFiles(changeApp: boolean): Promise<(Rollup.OutputChunk | Rollup.OutputAsset)[]> {
   process.env.VITE_SUPABASE_URL = 'https://example.supabase.co';
   process.env.VITE_SUPABASE_ANON_KEY = 'anon-key-for-the-build-test';
   process.env.VITE_SENTRY_DSN = '';
@@ -34,7 +34,19 @@ async function chunks(changeApp: boolean): Promise<Rollup.OutputChunk[]> {
     ],
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  return outputs.flatMap((o) => o.output.filter((f): f is Rollup.OutputChunk => f.type === 'chunk'));
+  return outputs.flatMap((o) => o.output);
+}
+
+// Each build once, shared by the tests that read it.
+const builds = new Map<boolean, ReturnType<typeof buildFiles>>();
+const built = (changeApp: boolean) => {
+  if (!builds.has(changeApp)) builds.set(changeApp, buildFiles(changeApp));
+  return builds.get(changeApp)!;
+};
+
+/** The chunks of a production build (see buildFiles). */
+async function chunks(changeApp: boolean): Promise<Rollup.OutputChunk[]> {
+  return (await built(changeApp)).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
 }
 
 const FAMILIES: string[] = VENDOR_FAMILIES.map((f) => f.name);
@@ -65,5 +77,19 @@ describe('vendor files across an app change', () => {
     // The change did reach the build: the file holding App.tsx has a new name.
     const appFile = (cs: Rollup.OutputChunk[]) => cs.find((c) => APP in c.modules)!.fileName;
     expect(appFile(second)).not.toBe(appFile(first));
+  });
+});
+
+describe('index.html of the build', () => {
+  it("starts the shell's downloads before any stylesheet, and links antd's built styles before the app's", { timeout: 300_000 }, async () => {
+    const html = String((await built(false)).find((f) => f.fileName === 'index.html' && f.type === 'asset')!.source);
+    const at = (pattern: RegExp) => html.search(pattern);
+    const preload = at(/<script>if\(!location\.pathname\.startsWith/);
+    const antd = at(/<link rel="stylesheet" href="\/assets\/antd-static-[\w-]+\.css">/);
+    const app = at(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(Math.min(preload, antd, app)).toBeGreaterThan(0);
+    // An inline script after a stylesheet still downloading waits for it (script-blocking style sheets).
+    expect(preload).toBeLessThan(at(/<link rel="stylesheet"/));
+    expect(antd).toBeLessThan(app);
   });
 });
