@@ -81,15 +81,20 @@ describe('vendor files across an app change', () => {
 });
 
 describe('index.html of the build', () => {
-  it("starts the shell's downloads before any stylesheet, and links antd's built styles before the app's", { timeout: 300_000 }, async () => {
-    const html = String((await built(false)).find((f) => f.fileName === 'index.html' && f.type === 'asset')!.source);
-    const at = (pattern: RegExp) => html.search(pattern);
-    const preload = at(/<script>if\(!location\.pathname\.startsWith/);
-    const antd = at(/<link rel="stylesheet" href="\/assets\/antd-static-[\w-]+\.css">/);
-    const app = at(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
-    expect(Math.min(preload, antd, app)).toBeGreaterThan(0);
-    // An inline script after a stylesheet still downloading waits for it (script-blocking style sheets).
-    expect(preload).toBeLessThan(at(/<link rel="stylesheet"/));
-    expect(antd).toBeLessThan(app);
-  });
+  it(
+    "starts the shell's downloads before any stylesheet, and links antd's built styles before the app's",
+    { timeout: 300_000 },
+    async () => {
+      const page = (await built(false)).find((f): f is Rollup.OutputAsset => f.type === 'asset' && f.fileName === 'index.html');
+      const html = String(page!.source);
+      const at = (pattern: RegExp) => html.search(pattern);
+      const preload = at(/<script>if\(!location\.pathname\.startsWith/);
+      const antd = at(/<link rel="stylesheet" href="\/assets\/antd-static-[\w-]+\.css">/);
+      const app = at(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+      expect(Math.min(preload, antd, app)).toBeGreaterThan(0);
+      // An inline script after a stylesheet still downloading waits for it (script-blocking style sheets).
+      expect(preload).toBeLessThan(at(/<link rel="stylesheet"/));
+      expect(antd).toBeLessThan(app);
+    },
+  );
 });
