@@ -30,6 +30,11 @@ const ours = { ...crud, SaveButton, useForm };
 afterEach(cleanup);
 
 const RECORD = { id: 'id-3', name: 'Acme', city: 'Calgary' };
+/** What the server holds of the record now (a test changes it to stand for someone else's save). */
+let served: Record<string, unknown> = RECORD;
+afterEach(() => {
+  served = RECORD;
+});
 
 interface Calls {
   requests: unknown[];
@@ -41,7 +46,7 @@ function fakeProvider(calls: Calls, fail?: HttpError): DataProvider {
     getList: async () => ({ data: [], total: 0 }),
     getOne: async (params) => {
       calls.requests.push({ getOne: params.id });
-      return { data: RECORD as never };
+      return { data: { ...served } as never };
     },
     create: async (params) => {
       calls.requests.push({ create: params.variables });
@@ -259,5 +264,53 @@ describe("@refinedev/antd's useForm, as the build takes it", () => {
     expect(theirs.notices).toMatchObject([{ type: 'error' }]);
     const created = await run(refine.useForm, 'create', serverError);
     expect(await run(ours.useForm as Hook, 'create', serverError)).toEqual(created);
+  });
+});
+
+describe('the portal useForm, beyond refine', () => {
+  it('a record arriving again while the user edits keeps what they typed; after their save, the record is the start again', async () => {
+    type Values = Record<string, unknown>;
+    const out: { current?: ReturnType<typeof useForm<BaseRecord, HttpError, Values>> } = {};
+    function Page() {
+      const form = useForm<BaseRecord, HttpError, Values>({ action: 'edit', resource: 'accounts', id: 'id-3' });
+      out.current = form;
+      return (
+        <Form {...form.formProps} layout="vertical">
+          <Form.Item label="Name" name="name">
+            <Input />
+          </Form.Item>
+          <Form.Item label="City" name="city">
+            <Input />
+          </Form.Item>
+        </Form>
+      );
+    }
+    const calls: Calls = { requests: [], notices: [] };
+    const view = render(
+      <App action="edit" calls={calls}>
+        <Page />
+      </App>,
+    );
+    await waitFor(() => expect(view.getByLabelText('City')).toHaveValue('Calgary'));
+    fireEvent.change(view.getByLabelText('Name'), { target: { value: 'Beta' } });
+    // Someone else moves the account; the page reloads the record (a refetch, a new object).
+    served = { ...RECORD, city: 'Edmonton' };
+    await act(async () => {
+      await out.current!.query!.refetch();
+    });
+    await waitFor(() => expect(view.getByLabelText('City')).toHaveValue('Edmonton'));
+    expect(view.getByLabelText('Name')).toHaveValue('Beta');
+    // The user's save: the record as it comes back is the form's start again, every field.
+    await act(async () => {
+      await out.current!.onFinish({ name: 'Beta', city: 'Edmonton' });
+    });
+    expect(calls.requests).toContainEqual(expect.objectContaining({ update: { name: 'Beta', city: 'Edmonton' } }));
+    served = { ...RECORD, name: 'Beta (renamed by the server)', city: 'Edmonton' };
+    await act(async () => {
+      await out.current!.query!.refetch();
+    });
+    await waitFor(() => expect(view.getByLabelText('Name')).toHaveValue('Beta (renamed by the server)'));
+    expect(out.current!.form.isFieldsTouched()).toBe(false);
+    view.unmount();
   });
 });

@@ -12,7 +12,7 @@ import {
   type HttpError,
 } from '@refinedev/core';
 import { Form, type FormInstance } from 'antd';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 type FieldData = Parameters<FormInstance['setFields']>[0];
 type NamePath = FieldData[number]['name'];
@@ -53,10 +53,15 @@ export function useForm<
   const translate = useTranslate();
   const [form] = Form.useForm<TVariables>();
 
+  const saved = useRef(false);
   const core = useFormCore<TQueryFnData, TError, TVariables, TData, TResponse, TResponseError>({
     ...coreProps,
     autoSave,
-    onMutationSuccess: onMutationSuccess ? onMutationSuccess : undefined,
+    onMutationSuccess: (data, variables, context, isAutoSave) => {
+      // The record as it arrives after this save is the form's new start (see the reset below).
+      if (!isAutoSave) saved.current = true;
+      onMutationSuccess?.(data, variables, context, isAutoSave);
+    },
     onMutationError: async (error, variables, context) => {
       if (disableServerSideValidation) {
         onMutationError?.(error, variables, context);
@@ -85,9 +90,22 @@ export function useForm<
   const { warnWhenUnsavedChanges: warnWhenUnsavedChangesRefine, setWarnWhen } = useWarnAboutChange();
   const warnWhenUnsavedChanges = warnWhenUnsavedChangesProp ?? warnWhenUnsavedChangesRefine;
 
-  // The form takes the record's values (its initialValues) when they arrive or the id changes.
+  // The form takes the record's values (its initialValues) when they arrive, when the id changes and after
+  // a save. The same record arriving again while the user edits it (a refetch: the page's identity reloaded,
+  // the record invalidated) keeps what they typed and gives only the fields they have not touched the
+  // record's values; refine's resets every field there, and a user typing as it arrived lost their edit.
+  const shownId = useRef(id);
   useEffect(() => {
-    form.resetFields();
+    const data = query?.data?.data;
+    const sameRecord = shownId.current === id;
+    shownId.current = id;
+    if (!data || !sameRecord || saved.current || !form.isFieldsTouched()) {
+      if (data) saved.current = false;
+      form.resetFields();
+      return;
+    }
+    const untouched = Object.entries(data).filter(([field]) => !form.isFieldTouched(field as never));
+    form.setFieldsValue(Object.fromEntries(untouched) as never);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as refine's: on new data or id only
   }, [query?.data?.data, id]);
 
