@@ -8,7 +8,7 @@ import { isSessionError } from '../../providers/session-ended';
 import { changedFields, clearDraft, readDraft, sameValue, saveDraft, type Draft } from '../lib/drafts';
 import type { Choice, ReviewField } from './conflict-review';
 import { ConflictNotice, DraftRestoreBanner, DraftRestoredNotice, SessionEndedNotice } from './form-notices';
-import { useForm } from './crud/use-form';
+import { untouchedValues, useForm } from './crud/use-form';
 import { useLiveRecordChange } from './live-changes';
 import { useIdentity } from './route-guard';
 import { useCreateId } from './use-create-id';
@@ -173,9 +173,9 @@ export function useGuardedForm<T extends BaseRecord = BaseRecord>(props: Guarded
   }, [writeDraft]);
 
   // A record whose form values differ from its row (toForm) is put in the form in that shape, each time
-  // it arrives (before the draft is looked at).
+  // it arrives (before the draft is looked at), in the fields the user has not touched (as useForm does).
   useEffect(() => {
-    if (edit && record && toForm) antdForm.setFieldsValue(toForm(record) as never);
+    if (edit && record && toForm) antdForm.setFieldsValue(untouchedValues(antdForm, toForm(record) ?? {}) as never);
   }, [antdForm, edit, record, toForm]);
 
   // The base, once the form holds what it opened with; then the draft kept of it, if any, is offered.

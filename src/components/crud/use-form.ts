@@ -17,6 +17,11 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 type FieldData = Parameters<FormInstance['setFields']>[0];
 type NamePath = FieldData[number]['name'];
 
+/** The values of those top-level fields the user has not touched: what a record arriving again may set. */
+export function untouchedValues(form: FormInstance, values: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !form.isFieldTouched(field)));
+}
+
 /**
  * refine's antd useForm: @refinedev/core's useForm driving an antd Form — the record's values as the
  * form's initial values (reset when they arrive), the server's validation errors on their fields, the
@@ -104,8 +109,7 @@ export function useForm<
       form.resetFields();
       return;
     }
-    const untouched = Object.entries(data).filter(([field]) => !form.isFieldTouched(field as never));
-    form.setFieldsValue(Object.fromEntries(untouched) as never);
+    form.setFieldsValue(untouchedValues(form, data) as never);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as refine's: on new data or id only
   }, [query?.data?.data, id]);
 
