@@ -25,8 +25,12 @@ type Message =
   | { type: 'session'; session: string }
   | { type: 'signed-out'; user: string };
 
-/** How long a starting tab waits for the open tabs' answers (they exist: one holds the lock). */
-const ANSWER_MS = 3_000;
+/**
+ * How long a starting tab waits for the open tabs' answers. They exist (one holds the lock) and answer
+ * from their event loop, which a tab busy rendering (a slow phone, a loaded machine) runs late: CI saw a
+ * second tab give up after 3 s and show the sign-in page. The wait ends at the first answer (+150 ms).
+ */
+const ANSWER_MS = 10_000;
 /** After the first answer, how long the others have to disagree. */
 const MORE_ANSWERS_MS = 150;
 /** Without Web Locks (no way to know whether a tab is open), a short wait. */
@@ -95,6 +99,9 @@ export function tabSessionStorage(store: Storage, key: string, onAdopted?: (acce
   const post = (message: Message) => channel?.postMessage(message);
 
   announce = (user) => post({ type: 'signed-out', user });
+  // A tab that starts with a session (a reload) holds the lock at once, not when supabase-js first reads
+  // the session: a tab opened meanwhile knows there is someone to ask.
+  if (store.getItem(key) !== null) hold();
 
   channel?.addEventListener('message', (event: MessageEvent<Message>) => {
     const m = event.data;
