@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { makePdf, makePng } from './files-fixtures.ts';
-import { notice, serviceRest, signInAndWait } from './support.ts';
+import { chooseFiles, notice, serviceRest, signInAndWait } from './support.ts';
 
 const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -152,11 +152,12 @@ test('a sales rep uploads without overwriting, sees refusals, and has no delete 
   const second = Buffer.from('second version');
   // The first from the keyboard: the drop zone is a button; Enter opens the file chooser.
   const zone = filesCard(page).getByRole('button', { name: 'Drop files here or click to choose' });
-  await zone.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  expect((await chooser).isMultiple()).toBe(true);
-  await (await chooser).setFiles([{ name: `loa ${tag}.txt`, mimeType: 'text/plain', buffer: first }]);
+  const chooser = await chooseFiles(page, async () => {
+    await zone.focus();
+    await page.keyboard.press('Enter');
+  });
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles([{ name: `loa ${tag}.txt`, mimeType: 'text/plain', buffer: first }]);
   await expect(notice(page, 'File successfully saved')).toBeVisible();
   // The next ones dropped on it, refusals among them.
   await drop(page, [

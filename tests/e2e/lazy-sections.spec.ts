@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng } from './files-fixtures.ts';
-import { serviceRest, signInAndWait } from './support.ts';
+import { chooseFiles, serviceRest, signInAndWait } from './support.ts';
 
 // What a record page does not show at first loads when the user gets to it (docs/frontend.md, "Loaded
 // when opened"): the tabs past Details — their code and their data — and the file chooser of a logo or avatar.
@@ -105,9 +105,8 @@ test('a partner’s logo: the button opens the file chooser, and a file dropped 
   const picture = page.locator('form .ant-avatar img');
   await expect(picture).toHaveCount(0);
 
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload picture' }).click();
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, 64) });
+  const chooser = await chooseFiles(page, () => page.getByRole('button', { name: 'Upload picture' }).click());
+  await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, 64) });
   await expect(picture).toHaveAttribute(
     'src',
     new RegExp(`/storage/v1/object/sign/organizations/${SUMMIT}/partners/${partner}/avatar-\\d+\\.png`),

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { E2E_API_URL } from './ports.ts';
 
@@ -39,6 +39,24 @@ export async function chooseFromUserMenu(page: Page, entry: string): Promise<voi
     await item.click({ timeout: 5_000 });
     await expect(item).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * The file chooser that `open` (a click, or Enter on a focused drop zone) brings up. Playwright starts
+ * catching choosers when the wait begins, but that reaches the browser asynchronously: on a busy machine
+ * the keystroke can win, the chooser opens uncaught and is gone (seen in CI: 2 min waiting for it). A
+ * user whose chooser did not come up does it again, and so does this, each try given 10 s.
+ */
+export async function chooseFiles(page: Page, open: () => Promise<void>): Promise<FileChooser> {
+  for (let attempt = 1; ; attempt++) {
+    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    await open();
+    try {
+      return await chooser;
+    } catch (e) {
+      if (attempt === 4) throw e;
+    }
+  }
 }
 
 /** Names of the sider menu entries. */
