@@ -24,6 +24,7 @@ import * as crud from '../../src/components/crud/create-edit';
 import { SaveButton } from '../../src/components/crud/save-button';
 import { useForm } from '../../src/components/crud/use-form';
 import './jsdom-desktop';
+import { TextFields } from './text-fields';
 
 const ours = { ...crud, SaveButton, useForm };
 
@@ -276,12 +277,12 @@ describe('the portal useForm, beyond refine', () => {
       out.current = form;
       return (
         <Form {...form.formProps} layout="vertical">
-          <Form.Item label="Name" name="name">
-            <Input />
-          </Form.Item>
-          <Form.Item label="City" name="city">
-            <Input />
-          </Form.Item>
+          <TextFields
+            fields={[
+              ['Name', 'name'],
+              ['City', 'city'],
+            ]}
+          />
         </Form>
       );
     }

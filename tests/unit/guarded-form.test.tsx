@@ -7,12 +7,13 @@
 import '@testing-library/jest-dom/vitest';
 import { Refine, type BaseRecord, type DataProvider } from '@refinedev/core';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toForm } from '../../resources/news/form';
 import { useGuardedForm } from '../../src/components/use-guarded-form';
 import './jsdom-desktop';
+import { TextFields } from './text-fields';
 
 afterEach(cleanup);
 
@@ -48,15 +49,13 @@ describe('useGuardedForm with toForm', () => {
       out.current = form;
       return (
         <Form {...form.formProps} layout="vertical">
-          <Form.Item label="Title" name="title">
-            <Input />
-          </Form.Item>
-          <Form.Item label="Audience" name="organization_id">
-            <Input />
-          </Form.Item>
-          <Form.Item label="Publish at" name="published_at">
-            <Input />
-          </Form.Item>
+          <TextFields
+            fields={[
+              ['Title', 'title'],
+              ['Audience', 'organization_id'],
+              ['Publish at', 'published_at'],
+            ]}
+          />
         </Form>
       );
     }
