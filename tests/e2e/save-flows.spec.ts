@@ -237,7 +237,7 @@ test('a new tab opens signed in, and signing out in one tab signs out all', { ta
 
   // Signing out takes a moment (the session is revoked first): the menu's entry, then wait for the sign-in
   // page. A sign-out that has not left the page after 15 s is asked for again, as a user would (CI once saw
-  // the menu close on the click with the page staying signed in; not reproduced here in 5 runs under load).
+  // the menu close on the click with the page staying signed in; not seen here in 3 runs under load).
   await expect(async () => {
     if (!/\/welcome\/login/.test(second.url())) await chooseFromUserMenu(second, 'Sign out');
     await expect(second).toHaveURL(/\/welcome\/login/, { timeout: 15_000 });
