@@ -42,8 +42,12 @@ test('a contract submission goes draft → submitted → approved → contract',
   await expect(ask).toBeHidden();
   await expect(status).toHaveText('Submitted');
   await page.getByRole('button', { name: 'Approve' }).click();
-  await ask.getByRole('button', { name: 'Approve' }).click();
-  await expect(status).toHaveText('Approved');
+  // CI once saw this confirm click not take (the dialog stayed open, the status Submitted): while the dialog
+  // is still open, the user clicks its Approve again.
+  await expect(async () => {
+    if (await ask.isVisible()) await ask.getByRole('button', { name: 'Approve' }).click({ timeout: 5_000 });
+    await expect(status).toHaveText('Approved', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Create contract' }).click();
   await expect(notice(page, 'Contract successfully created')).toBeVisible();
   await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
