@@ -49,10 +49,10 @@ export async function chooseFromUserMenu(page: Page, entry: string): Promise<voi
  */
 export async function chooseFiles(page: Page, open: () => Promise<void>): Promise<FileChooser> {
   for (let attempt = 1; ; attempt++) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
-    await open();
     try {
-      return await chooser;
+      // Together, so a failed `open` leaves no wait behind to reject unheard.
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), open()]);
+      return chooser;
     } catch (e) {
       if (attempt === 4) throw e;
     }
