@@ -27,8 +27,9 @@ type Message =
 
 /**
  * How long a starting tab waits for the open tabs' answers. They exist (one holds the lock) and answer
- * from their event loop, which a tab busy rendering (a slow phone, a loaded machine) runs late: CI saw a
- * second tab give up after 3 s and show the sign-in page. The wait ends at the first answer (+150 ms).
+ * from their event loop, which a tab busy rendering (a slow phone, a loaded machine) runs late. With 3 s,
+ * a CI journey's second tab most likely gave up so and showed the sign-in page (CI kept no page to tell
+ * for sure; not seen since the wait is 10 s). The wait ends at the first answer (+150 ms).
  */
 const ANSWER_MS = 10_000;
 /** After the first answer, how long the others have to disagree. */

@@ -25,7 +25,8 @@ export const NOTICE_PLACEMENT = 'topRight' as const;
 export const NOTICE_DURATION_SECONDS = 6;
 /**
  * Notices start below the 64 px header (antd's default is 24 px from the top), so neither a notice nor
- * the update notice, which stays until answered, covers the user menu or a page's Export / New buttons.
+ * the update notice, which stays until answered, covers the user menu; and below a page's own actions
+ * (a record's Approve, a list's Export / New) where they would cover them (notice-top.ts).
  */
 export const NOTICE_TOP_PX = 72;
 

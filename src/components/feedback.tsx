@@ -6,8 +6,9 @@
 // color-mode.tsx, where antd's App was) hands the APIs out at once; a call made before its engine is
 // there waits for it (src/components/lazy-api.ts) and runs as soon as it has loaded, in order.
 import type { App, notification as antdNotification } from 'antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { holderOf, useLazyApi, type WhenDone } from './lazy-api';
+import { noticeTop } from './notice-top';
 
 /** The APIs antd's `App.useApp()` gives, which these are. */
 type AppApi = ReturnType<typeof App.useApp>;
@@ -90,16 +91,35 @@ export function useConfirm(): ModalApi {
 /**
  * Hands the notice and confirmation APIs to the tree below it and renders their holders — inside the
  * theme and the language, as antd's App did — once they are first used. `notification` configures
- * every notice (placement, duration, offset from the top).
+ * every notice (placement, duration, offset from the top); each notice moves that offset down past the
+ * page's actions it would cover (src/components/notice-top.ts).
  */
 export function FeedbackProvider({ notification: config, children }: { notification?: NotificationConfig; children: ReactNode }) {
-  const [notification, notices] = useLazyApi({
+  const least = config?.top ?? 24;
+  const [top, setTop] = useState(least);
+  const [lazyNotification, notices] = useLazyApi({
     key: 'notification-holder',
     Holder: NotificationHolder,
-    config,
+    config: { ...config, top },
     methods: NOTIFICATION_METHODS,
     standIn: nothing,
   });
+  // Placed as it opens: the new offset and the notice reach antd in the same render.
+  const notification = useMemo(
+    () =>
+      Object.fromEntries(
+        NOTIFICATION_METHODS.map((m) => [
+          m,
+          m === 'destroy'
+            ? lazyNotification[m]!
+            : (...args: unknown[]) => {
+                setTop(noticeTop(least));
+                return lazyNotification[m]!(...args);
+              },
+        ]),
+      ),
+    [lazyNotification, least],
+  );
   const [message, messages] = useLazyApi({
     key: 'message-holder',
     Holder: MessageHolder,

@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PAGE_ACTIONS } from './notice-top';
 
 export interface RecordFact {
   label: string;
@@ -13,7 +14,7 @@ export interface RecordFact {
  * It wraps rather than clips: the name and the tags wrap onto lines of their own, each fact is a line of
  * its own on a phone, and a long value (an e-mail address, a name without spaces) breaks inside itself
  * rather than widening the page (at 390 px a contact's e-mail used to run off the card). The actions go
- * under the facts when they no longer fit beside them.
+ * under the facts when they no longer fit beside them; a notice does not cover them (notice-top.ts).
  */
 export function RecordHeader({
   title,
@@ -45,7 +46,7 @@ export function RecordHeader({
           </Flex>
         </Flex>
         {actions && (
-          <Flex wrap gap={8} data-testid="record-actions">
+          <Flex wrap gap={8} data-testid="record-actions" {...{ [PAGE_ACTIONS]: '' }}>
             {actions}
           </Flex>
         )}

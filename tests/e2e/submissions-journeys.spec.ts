@@ -56,6 +56,34 @@ test('a contract submission goes draft → submitted → approved → contract',
   await expect(page.getByLabel('End date')).toHaveValue('2028-04-30');
 });
 
+test("a save's notice leaves the record's actions in reach", { tag: ['@phone'] }, async ({ page }) => {
+  // Submit's notice slid in over the Approve button it had just revealed (top-right is where both go):
+  // a click on Approve as the notice arrived went down on the button and up on the notice — no dialog.
+  const id = await draftSubmission();
+  await signInAndWait(page, 'management');
+  await page.goto(`/matrix-submissions/${id}`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const saved = notice(page, 'Contract Submission successfully saved');
+  await expect(saved).toBeVisible();
+  // Arrived: no notice is still sliding in.
+  await expect(page.locator('.ant-notification [class*="-appear"], .ant-notification [class*="-enter"]')).toHaveCount(0);
+  const approve = page.getByTestId('record-actions').getByRole('button', { name: 'Approve' });
+  const [n, a] = [await saved.boundingBox(), await page.getByTestId('record-actions').boundingBox()];
+  expect(n && a).toBeTruthy();
+  const overlaps = n!.x < a!.x + a!.width && a!.x < n!.x + n!.width && n!.y < a!.y + a!.height && a!.y < n!.y + n!.height;
+  expect(overlaps, `notice ${JSON.stringify(n)} over the actions ${JSON.stringify(a)}`).toBe(false);
+  // What a click on Approve's middle reaches is Approve, with the notice up.
+  const b = (await approve.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+    [b.x + b.width / 2, b.y + b.height / 2],
+  );
+  expect(hit).toBe('Approve');
+  await expect(saved).toBeVisible();
+  await approve.click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Approve this submission?' })).toBeVisible();
+});
+
 test('a sales rep may submit a draft but is offered no approval', async ({ page }) => {
   const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
     method: 'POST',

@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider, useConfirm, useMessage, useNotice } from '../../src/components/feedback';
+import { PAGE_ACTIONS } from '../../src/components/notice-top';
 
 afterEach(cleanup);
 
@@ -76,6 +77,42 @@ describe('useNotice and useMessage: the notice engine loads with the first notic
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true), LOAD);
     fireEvent.click(screen.getByText('close'));
     await waitFor(() => expect(screen.queryByText('Error Saving Profile')).toBeNull(), LOAD);
+  }, 20_000);
+});
+
+describe('a notice does not cover the page actions', () => {
+  // jsdom lays nothing out: the actions row says where it is, as a 1440 px window would place a record's.
+  const at = (top: number, height = 32) =>
+    ({ top, bottom: top + height, left: 1140, right: 1402, height, width: 262, x: 1140, y: top }) as DOMRect;
+
+  it('a notice opens below the row of actions it would cover, and the next one follows the page', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
+    let row = at(101);
+    function Page() {
+      const notification = useNotice();
+      return (
+        <>
+          <div {...{ [PAGE_ACTIONS]: '' }} ref={(el) => void (el && (el.getBoundingClientRect = () => row))}>
+            <button>Approve</button>
+          </div>
+          <button onClick={() => notification.success({ message: 'Contract Submission successfully saved' })}>save</button>
+        </>
+      );
+    }
+    render(
+      <FeedbackProvider notification={{ placement: 'topRight', top: 72 }}>
+        <Page />
+      </FeedbackProvider>,
+    );
+    fireEvent.click(screen.getByText('save'));
+    expect(await screen.findByText('Contract Submission successfully saved', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const column = () => document.querySelector<HTMLElement>('.ant-notification-topRight')!;
+    expect(column().style.top).toBe('141px');
+    // The page scrolled: its actions went under the app header; the next notice takes its usual place.
+    row = at(-40);
+    fireEvent.click(screen.getByText('save'));
+    await waitFor(() => expect(column().style.top).toBe('72px'));
+    vi.restoreAllMocks();
   }, 20_000);
 });
 

@@ -9,6 +9,7 @@ import { useStyleRegister, type CSSObject } from '@ant-design/cssinjs';
 import { Avatar, ConfigProvider, Space, theme, type AvatarProps } from 'antd';
 import { isValidElement, useCallback, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { t } from '../../lib/i18n';
+import { PAGE_ACTIONS } from '../notice-top';
 
 /** pro-layout's compact layout (the heading wraps) below this width of the header. */
 const COMPACT_BELOW_PX = 768;
@@ -146,7 +147,7 @@ export function PageHeader(props: PageHeaderProps) {
           {tags && <span className={cx(`${heading}-tags`, hashId)}>{tags}</span>}
         </div>
         {extra && (
-          <span className={cx(`${heading}-extra`, hashId)}>
+          <span className={cx(`${heading}-extra`, hashId)} {...{ [PAGE_ACTIONS]: '' }}>
             <Space>{extra}</Space>
           </span>
         )}
