@@ -52,7 +52,8 @@ test('Ctrl-K finds a screen the user may open ("Contracts"), and only those', as
   await expect(options(page).first()).toHaveText('Contracts');
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/contracts$/);
+  // The list may already have written its page and sort into the URL.
+  await expect(page).toHaveURL(/\/contracts(\?|$)/);
   await expect(page).toHaveTitle(/^View Contracts \|/);
 
   // Permissions is management's screen: not offered to a company admin.

@@ -30,12 +30,15 @@ export async function signInAndWait(page: Page, who: string): Promise<void> {
  * Picks an entry of the header's user menu. A click that lands while the dropdown is still opening
  * can be lost (seen once in CI: the menu stayed open and nothing happened); a user would click again,
  * and so does this, until the menu has closed on the entry's click. A busy machine's emulated phone
- * can take seconds to take a click: each try gets 5 s.
+ * can take seconds to take a click: each try gets 5 s. The entry is clicked once it is in the window,
+ * as a user sees it: the menu is drawn off-screen until it has been placed under its button, and a
+ * busy run's click aimed there ("element is outside of the viewport") until the 30 s were gone.
  */
 export async function chooseFromUserMenu(page: Page, entry: string): Promise<void> {
   const item = page.getByRole('menuitem', { name: entry });
   await expect(async () => {
     if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await expect(item).toBeInViewport({ timeout: 5_000 });
     await item.click({ timeout: 5_000 });
     await expect(item).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
