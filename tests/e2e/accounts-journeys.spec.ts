@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { makePng } from './files-fixtures.ts';
-import { notice, serviceRest, signInAndWait } from './support.ts';
+import { notice, serviceRest, signInAndWait, shown } from './support.ts';
 
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 const BRIGHTLINE = 'c0000000-0000-4000-8000-000000000001';
@@ -66,7 +66,7 @@ test(
     await openTab(page, 'Tasks');
     const tasks = page.getByTestId('account-tasks');
     await tasks.getByRole('button', { name: 'New task' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await shown(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: 'Save task' }).click();
     await expect(dialog.getByText('Please enter the task title')).toBeVisible();
     await dialog.getByLabel('Title').fill('Photograph the meter');
@@ -110,7 +110,7 @@ test('management merges two duplicate accounts', async ({ page }) => {
   await expect(card.getByText('same address')).toBeVisible();
   // The button names the account that stays (issue 16: "Merge into this account" read both ways).
   await card.getByRole('button', { name: `Merge into ${keepName}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+  await (await shown(page.getByRole('dialog'))).getByRole('button', { name: 'Merge' }).click();
   await expect(notice(page, 'Accounts successfully merged')).toBeVisible();
 
   const tasks = (await (

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO_IDS, notice, serviceRest, serviceSelect, signInAndWait } from './support.ts';
+import { DEMO_IDS, notice, serviceRest, serviceSelect, signInAndWait, shown } from './support.ts';
 
 test.setTimeout(120_000);
 
@@ -71,7 +71,7 @@ test('a bulk delete refused for one row (changed since the list loaded) deletes 
   });
   expect(changed.status).toBeLessThan(300);
   await page.getByRole('button', { name: 'Delete selected' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Delete 3 accounts' });
+  const confirm = await shown(page.getByRole('dialog').filter({ hasText: 'Delete 3 accounts' }));
   await expect(confirm).toContainText('Are you sure you want to delete the 3 accounts selected?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(notice(page, 'Error Deleting Accounts')).toContainText(

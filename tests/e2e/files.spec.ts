@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { makePdf, makePng } from './files-fixtures.ts';
-import { chooseFiles, notice, serviceRest, signInAndWait } from './support.ts';
+import { chooseFiles, notice, serviceRest, signInAndWait, shown } from './support.ts';
 
 const account = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -130,7 +130,7 @@ test('upload several files, thumbnail, preview, zip download, delete with confir
 
   // Delete: confirmation that Escape does not dismiss; row, object and thumbnail go.
   await filesCard(page).getByRole('button', { name: 'Delete meter_photo.png' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Delete File' });
+  const dialog = await shown(page.getByRole('dialog').filter({ hasText: 'Delete File' }));
   await expect(dialog).toContainText('Are you sure you want to delete the selected file?');
   await page.keyboard.press('Escape');
   await page.waitForTimeout(300);

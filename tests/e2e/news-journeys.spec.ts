@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { notice, serviceRest, signInAndWait } from './support.ts';
+import { notice, serviceRest, signInAndWait, shown } from './support.ts';
 
 test('Latest News: deleting asks in a dialog that Escape does not close; confirming removes the row', async ({ page }) => {
   const title = `E2E news ${randomUUID().slice(0, 8)}`;
@@ -16,8 +16,7 @@ test('Latest News: deleting asks in a dialog that Escape does not close; confirm
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: 'Delete news item' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Delete news item' });
-  await expect(dialog).toBeVisible();
+  const dialog = await shown(page.getByRole('dialog').filter({ hasText: 'Delete news item' }));
   await expect(dialog).toContainText(`Are you sure you want to delete "${title}"?`);
   // Neither Escape nor a click outside dismisses it.
   await page.keyboard.press('Escape');

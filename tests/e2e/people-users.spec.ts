@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notice, serviceRest, signInAndWait } from './support.ts';
+import { notice, serviceRest, signInAndWait, shown } from './support.ts';
 
 const SUMMIT = 'b0000000-0000-4000-8000-000000000001';
 
@@ -39,7 +39,7 @@ test('partner users: a taken address is refused, a new user is invited, then del
   await expect(row).toContainText('Sales Rep');
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.locator('.ant-modal-confirm');
+  const confirm = await shown(page.locator('.ant-modal-confirm'));
   await expect(confirm).toContainText('Are you sure you want to delete Uma User?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(notice(page, 'User successfully deleted')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { makePdf } from './files-fixtures.ts';
 import { E2E_API_URL } from './ports.ts';
-import { mailsTo, notice, signInAndWait } from './support.ts';
+import { mailsTo, notice, signInAndWait, shown } from './support.ts';
 
 // Account 3 (Kitsilano Yoga Collective) belongs to sales-rep@demo.test; its contact gets the mail.
 const ACCOUNT = 'Kitsilano Yoga Collective';
@@ -107,7 +107,7 @@ test('management adds a proposal with a PDF, sends the welcome e-mail; the link 
 
   await page.getByRole('tab', { name: 'Proposals' }).click();
   await page.getByRole('button', { name: 'New proposal' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: 'New proposal' });
+  const dialog = await shown(page.getByRole('dialog').filter({ hasText: 'New proposal' }));
   await dialog.getByLabel('Title').fill('Northern Lights 24 mo fixed');
   await dialog.getByRole('button', { name: 'Save proposal' }).click();
   await expect(notice(page, 'Pricing Request Proposal successfully saved')).toBeVisible();
@@ -126,7 +126,7 @@ test('management adds a proposal with a PDF, sends the welcome e-mail; the link 
   await expect(row).toContainText('1');
 
   await page.getByRole('button', { name: 'Send welcome e-mail' }).click();
-  const welcome = page.getByRole('dialog').filter({ hasText: 'Send welcome e-mail' });
+  const welcome = await shown(page.getByRole('dialog').filter({ hasText: 'Send welcome e-mail' }));
   // Only CONTRACT documents are offered as the contract (issue 16, defect 14): not the proposal, not the invoice.
   await welcome.getByRole('combobox', { name: 'Contract document' }).click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['signed_contract.pdf']);

@@ -11,6 +11,7 @@ import {
   signIn,
   signInAndWait,
   demo,
+  shown,
 } from './support.ts';
 
 // Save flows a user can trust (issue 24, items 1–6; docs/frontend.md "Saving"): one journey per row of
@@ -181,7 +182,7 @@ test(
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('My title');
 
     await conflict.getByRole('button', { name: 'Review' }).click();
-    const review = page.getByRole('dialog').filter({ hasText: 'Their title' });
+    const review = await shown(page.getByRole('dialog').filter({ hasText: 'Their title' }));
     await expect(review).toContainText('My title');
     await review
       .getByRole('radio', { name: /Keep mine/ })

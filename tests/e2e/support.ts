@@ -1,4 +1,4 @@
-import { expect, type FileChooser, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { E2E_API_URL } from './ports.ts';
 
@@ -77,6 +77,19 @@ export async function listLoaded(page: Page): Promise<void> {
   await expect(page.locator('.list-table-box').first()).toBeVisible({ timeout: 90_000 });
   await expect(page.locator('.list-skeleton')).toHaveCount(0, { timeout: 90_000 });
   await expect(page.locator('.list-table-box[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * `dialog` once it has finished appearing, as a user sees it before clicking in it. antd's dialogs zoom
+ * in: first they stand invisible at their place (the motion's prepared frame, opacity 0), then grow from
+ * a fifth of their size. Playwright finds a button there still and steady, and its click lands when the
+ * dialog has shrunk away from that point: lost (seen in CI: a confirmation's Delete, its Approve, did
+ * nothing and the dialog stayed open). No user clicks a dialog they cannot see yet.
+ */
+export async function shown(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  return dialog;
 }
 
 /** A notice (antd notification) containing the text. */

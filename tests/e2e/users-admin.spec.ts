@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailsTo, notice, PASSWORD, serviceRest, signIn, signInAndWait } from './support.ts';
+import { mailsTo, notice, PASSWORD, serviceRest, signIn, signInAndWait, shown } from './support.ts';
 
 // A registration, its approval, the mail and a sign-in: a loaded machine needs more than a minute.
 test.setTimeout(120_000);
@@ -55,7 +55,7 @@ test('management approves a registration on the Users page; the user is mailed a
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await shown(page.getByRole('dialog'));
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog.getByText('Please choose the company')).toBeVisible();
   await choose(page, 'Company', 'Summit Energy Brokers');
@@ -84,7 +84,7 @@ test('management approves a registration on the Users page; the user is mailed a
   // Reject asks first; the account is gone afterwards.
   const second = pending.getByRole('row').filter({ hasText: other.email });
   await second.getByRole('button', { name: 'Reject' }).click();
-  const ask = page.getByRole('dialog').filter({ hasText: 'Reject registration' });
+  const ask = await shown(page.getByRole('dialog').filter({ hasText: 'Reject registration' }));
   await ask.getByRole('button', { name: 'Reject' }).click();
   await expect(notice(page, 'Registration rejected')).toBeVisible();
   await expect(second).toHaveCount(0);
