@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { antdStaticStyle } from './scripts/build/antd-static-style.ts';
 import { appGroups, vendorGroups } from './scripts/build/chunk-groups.ts';
 import { shellPreload } from './scripts/build/shell-preload.ts';
-import { THEME_TOKEN } from './src/theme.ts';
+import { THEME } from './src/theme.ts';
 
 /** The settings a production bundle cannot do without: without them it would talk to local-supabase. */
 export const REQUIRED_BUILD_ENV = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
@@ -52,7 +52,7 @@ export default defineConfig(({ command, mode }) => {
     if (missing.length) throw buildEnvError(missing);
   }
   return {
-    plugins: [react(), shellPreload(), antdStaticStyle(THEME_TOKEN)],
+    plugins: [react(), shellPreload(), antdStaticStyle(THEME)],
     envPrefix: 'VITE_',
     // No optimizeDeps list: every import is static or a literal import(), so the dev server's scan from
     // index.html finds each dependency before the first page (tests/e2e/dev-server.spec.ts holds it).

@@ -14,16 +14,22 @@ import { beforeStylesheets } from './html.ts';
 
 const EXTRACT = path.join(import.meta.dirname, 'antd-style-extract.tsx');
 
-/** The CSS antd generates for the portal's components under `token` (production class names). */
-export function renderAntdStyles(token: Record<string, unknown>): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', EXTRACT, JSON.stringify(token)], {
+/** The portal's theme as antd's ConfigProvider takes it, without the algorithm (the light one is used). */
+export interface AntdTheme {
+  token: Record<string, unknown>;
+  components?: Record<string, Record<string, unknown>>;
+}
+
+/** The CSS antd generates for the portal's components under `theme` (production class names). */
+export function renderAntdStyles(theme: AntdTheme): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', EXTRACT, JSON.stringify(theme)], {
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
 }
 
-export function antdStaticStyle(token: Record<string, unknown>): Plugin {
+export function antdStaticStyle(theme: AntdTheme): Plugin {
   let fileName = '';
   let base = '/';
   return {
@@ -33,7 +39,7 @@ export function antdStaticStyle(token: Record<string, unknown>): Plugin {
       base = config.base;
     },
     generateBundle() {
-      const css = renderAntdStyles(token);
+      const css = renderAntdStyles(theme);
       if (!css.includes('data-ant-cssinjs-cache-path')) throw new Error('antd-static-style: the extracted styles carry no antd style map');
       fileName = `assets/antd-static-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
       this.emitFile({ type: 'asset', fileName, source: css });

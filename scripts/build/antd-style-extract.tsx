@@ -2,8 +2,8 @@
 // prefix is fixed when its style engine loads: `css-` in production, `css-dev-only-do-not-override-` else).
 // Renders the antd components the portal draws on its pages under the portal's light theme, the way
 // antd documents for server-side rendering (a cssinjs cache around renderToString), and prints the
-// styles they registered as one CSS text, with antd's map of what it holds. Argument: the theme
-// tokens as JSON.
+// styles they registered as one CSS text, with antd's map of what it holds. Argument: the theme (its
+// tokens and component tokens, src/theme.ts) as JSON.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   Alert,
@@ -47,7 +47,10 @@ import {
 } from 'antd';
 import { renderToString } from 'react-dom/server';
 
-const token = JSON.parse(process.argv[2] ?? '{}') as Record<string, unknown>;
+const { token, components: componentTokens } = JSON.parse(process.argv[2] ?? '{}') as {
+  token?: Record<string, unknown>;
+  components?: Record<string, Record<string, unknown>>;
+};
 
 /**
  * One of each antd component the portal's pages draw as they load (a tooltip's or a drawer's styles register
@@ -109,7 +112,7 @@ const components = (
 const cache = createCache();
 renderToString(
   <StyleProvider cache={cache}>
-    <ConfigProvider theme={{ token, algorithm: theme.defaultAlgorithm }}>{components}</ConfigProvider>
+    <ConfigProvider theme={{ token, components: componentTokens, algorithm: theme.defaultAlgorithm }}>{components}</ConfigProvider>
   </StyleProvider>,
 );
 process.stdout.write(extractStyle(cache, { plain: true }));

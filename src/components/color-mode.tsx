@@ -1,7 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
 import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { localeTag } from '../lib/i18n';
-import { THEME_TOKEN } from '../theme';
+import { THEME } from '../theme';
 import { FeedbackProvider } from './feedback';
 import { useLocaleState } from './locale';
 
@@ -83,7 +83,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={antdLocale}
         theme={{
-          token: THEME_TOKEN,
+          ...THEME,
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >

@@ -80,6 +80,38 @@ test("a save's notice leaves the record's actions in reach", { tag: ['@phone'] }
   await expect(page.getByRole('dialog').filter({ hasText: 'Approve this submission?' })).toBeVisible();
 });
 
+test('a menu opened while a notice shows is drawn above it, and its entries take the click', { tag: ['@phone'] }, async ({ page }) => {
+  // Notices show top-right, where the user menu opens: antd drew them over the open menu, so an entry
+  // under a notice (shown, or arriving as the user picks) took no click for the notice's 6 s.
+  const id = await draftSubmission();
+  await signInAndWait(page, 'management');
+  await page.goto(`/matrix-submissions/${id}`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const saved = notice(page, 'Contract Submission successfully saved');
+  await expect(saved).toBeVisible();
+  await expect(page.locator('.ant-notification [class*="-appear"], .ant-notification [class*="-enter"]')).toHaveCount(0);
+  await page.getByTestId('user-menu').click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInViewport();
+  await expect(menu).not.toHaveClass(/-(appear|enter)/);
+  await expect(saved).toBeVisible();
+  // The notice and the menu share some of the screen (else there is nothing to show) ...
+  const [n, m] = [(await saved.boundingBox())!, (await menu.boundingBox())!];
+  const overlap = n.x < m.x + m.width && m.x < n.x + n.width && n.y < m.y + m.height && m.y < n.y + n.height;
+  expect(overlap, `notice ${JSON.stringify(n)}, menu ${JSON.stringify(m)}`).toBe(true);
+  // ... and there the menu is on top: each entry's middle is that entry.
+  for (const entry of ['Your Profile', 'Update Password', 'Sign out']) {
+    const b = (await menu.getByRole('menuitem', { name: entry }).boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="menuitem"]')?.textContent ?? null,
+      [b.x + b.width / 2, b.y + b.height / 2],
+    );
+    expect(hit).toBe(entry);
+  }
+  await menu.getByRole('menuitem', { name: 'Update Password' }).click();
+  await expect(page).toHaveURL(/\/update-password$/);
+});
+
 test('a sales rep may submit a draft but is offered no approval', async ({ page }) => {
   const res = await serviceRest('/rest/v1/matrix_submissions?select=id', {
     method: 'POST',

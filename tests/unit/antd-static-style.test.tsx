@@ -9,7 +9,7 @@ import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { renderAntdStyles } from '../../scripts/build/antd-static-style.ts';
 import { ColorModeProvider } from '../../src/components/color-mode';
-import { THEME_TOKEN } from '../../src/theme';
+import { MENU_Z_INDEX, THEME } from '../../src/theme';
 
 /** The class hashes the CSS scopes its rules to (`:where(.css-<hash>)`), each once. */
 const hashesOf = (css: string) => [...new Set([...css.matchAll(/:where\(\.(css-[\w-]+)\)/g)].map((m) => m[1]!.replace(/^css-/, '')))];
@@ -23,7 +23,7 @@ describe("the build's antd styles", () => {
     );
     const hash = /css-dev-only-do-not-override-(\w+)/.exec(container.querySelector('.ant-btn')!.className)?.[1];
     expect(hash).toBeTruthy();
-    const css = renderAntdStyles(THEME_TOKEN);
+    const css = renderAntdStyles(THEME);
     // (Matched as booleans: a failure printing the ~570 KB text would bury the reason.)
     expect(hashesOf(css)).toEqual([hash]);
     expect(css.includes(`:where(.css-${hash}).ant-btn{`)).toBe(true);
@@ -31,13 +31,16 @@ describe("the build's antd styles", () => {
     // antd's style engine skips a component whose path is in this map (and generates the others).
     const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]+)";\}/.exec(css)?.[1] ?? '';
     expect(map.split(';').map((entry) => entry.split('|')[1])).toEqual(
-      expect.arrayContaining(['Button-Button', 'Table-Table', 'Form-Form']),
+      expect.arrayContaining(['Button-Button', 'Table-Table', 'Form-Form', 'Dropdown-Dropdown']),
     );
+    // The component tokens too: the engine skips what the map holds, so a menu drawn from this file
+    // without them would sit under the notices again (src/theme.ts, MENU_Z_INDEX).
+    expect(new RegExp(`\\.ant-dropdown\\{[^}]*z-index:${MENU_Z_INDEX};`).test(css)).toBe(true);
   });
 
   it('follow a change of the tokens (a new hash, new colours)', { timeout: 60_000 }, () => {
-    const light = hashesOf(renderAntdStyles(THEME_TOKEN));
-    const css = renderAntdStyles({ ...THEME_TOKEN, colorPrimary: '#00b96b' });
+    const light = hashesOf(renderAntdStyles(THEME));
+    const css = renderAntdStyles({ ...THEME, token: { ...THEME.token, colorPrimary: '#00b96b' } });
     expect(hashesOf(css)).toHaveLength(1);
     expect(hashesOf(css)).not.toEqual(light);
     expect(css.includes('.ant-btn-variant-solid{color:#fff;background:#00b96b;}')).toBe(true);
