@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { notice, serviceRest, signInAndWait, shown } from './support.ts';
 
 // A submission through four states, a confirmation and a new contract: a loaded machine needs more than a minute.
@@ -52,29 +52,38 @@ test('a contract submission goes draft → submitted → approved → contract',
   await expect(page.getByLabel('End date')).toHaveValue('2028-04-30');
 });
 
-test("a save's notice leaves the record's actions in reach", { tag: ['@phone'] }, async ({ page }) => {
-  // Submit's notice slid in over the Approve button it had just revealed (top-right is where both go):
-  // a click on Approve as the notice arrived went down on the button and up on the notice — no dialog.
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What a click at the middle of `box` reaches: the text of the nearest `selector` around that point. */
+const hitAt = (page: Page, box: Box, selector: string) =>
+  page.evaluate(([x, y, sel]) => document.elementFromPoint(Number(x), Number(y))?.closest(String(sel))?.textContent ?? null, [
+    box.x + box.width / 2,
+    box.y + box.height / 2,
+    selector,
+  ] as const);
+
+/** Management submits a draft on its page; Submit's notice, once it has arrived (no longer sliding in). */
+async function submittedWithNotice(page: Page): Promise<Locator> {
   const id = await draftSubmission();
   await signInAndWait(page, 'management');
   await page.goto(`/matrix-submissions/${id}`);
   await page.getByRole('button', { name: 'Submit' }).click();
   const saved = notice(page, 'Contract Submission successfully saved');
   await expect(saved).toBeVisible();
-  // Arrived: no notice is still sliding in.
   await expect(page.locator('.ant-notification [class*="-appear"], .ant-notification [class*="-enter"]')).toHaveCount(0);
+  return saved;
+}
+
+test("a save's notice leaves the record's actions in reach", { tag: ['@phone'] }, async ({ page }) => {
+  // Submit's notice slid in over the Approve button it had just revealed (top-right is where both go):
+  // a click on Approve as the notice arrived went down on the button and up on the notice — no dialog.
+  const saved = await submittedWithNotice(page);
   const approve = page.getByTestId('record-actions').getByRole('button', { name: 'Approve' });
-  const [n, a] = [await saved.boundingBox(), await page.getByTestId('record-actions').boundingBox()];
-  expect(n && a).toBeTruthy();
-  const overlaps = n!.x < a!.x + a!.width && a!.x < n!.x + n!.width && n!.y < a!.y + a!.height && a!.y < n!.y + n!.height;
-  expect(overlaps, `notice ${JSON.stringify(n)} over the actions ${JSON.stringify(a)}`).toBe(false);
+  const [n, a] = [(await saved.boundingBox())!, (await page.getByTestId('record-actions').boundingBox())!];
+  expect(overlap(n, a), `notice ${JSON.stringify(n)} over the actions ${JSON.stringify(a)}`).toBe(false);
   // What a click on Approve's middle reaches is Approve, with the notice up.
-  const b = (await approve.boundingBox())!;
-  const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
-    [b.x + b.width / 2, b.y + b.height / 2],
-  );
-  expect(hit).toBe('Approve');
+  expect(await hitAt(page, (await approve.boundingBox())!, 'button')).toBe('Approve');
   await expect(saved).toBeVisible();
   await approve.click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Approve this submission?' })).toBeVisible();
@@ -83,13 +92,7 @@ test("a save's notice leaves the record's actions in reach", { tag: ['@phone'] }
 test('a menu opened while a notice shows is drawn above it, and its entries take the click', { tag: ['@phone'] }, async ({ page }) => {
   // Notices show top-right, where the user menu opens: antd drew them over the open menu, so an entry
   // under a notice (shown, or arriving as the user picks) took no click for the notice's 6 s.
-  const id = await draftSubmission();
-  await signInAndWait(page, 'management');
-  await page.goto(`/matrix-submissions/${id}`);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const saved = notice(page, 'Contract Submission successfully saved');
-  await expect(saved).toBeVisible();
-  await expect(page.locator('.ant-notification [class*="-appear"], .ant-notification [class*="-enter"]')).toHaveCount(0);
+  const saved = await submittedWithNotice(page);
   await page.getByTestId('user-menu').click();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
   await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeInViewport();
@@ -97,16 +100,11 @@ test('a menu opened while a notice shows is drawn above it, and its entries take
   await expect(saved).toBeVisible();
   // The notice and the menu share some of the screen (else there is nothing to show) ...
   const [n, m] = [(await saved.boundingBox())!, (await menu.boundingBox())!];
-  const overlap = n.x < m.x + m.width && m.x < n.x + n.width && n.y < m.y + m.height && m.y < n.y + n.height;
-  expect(overlap, `notice ${JSON.stringify(n)}, menu ${JSON.stringify(m)}`).toBe(true);
+  expect(overlap(n, m), `notice ${JSON.stringify(n)}, menu ${JSON.stringify(m)}`).toBe(true);
   // ... and there the menu is on top: each entry's middle is that entry.
   for (const entry of ['Your Profile', 'Update Password', 'Sign out']) {
-    const b = (await menu.getByRole('menuitem', { name: entry }).boundingBox())!;
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="menuitem"]')?.textContent ?? null,
-      [b.x + b.width / 2, b.y + b.height / 2],
-    );
-    expect(hit).toBe(entry);
+    const box = (await menu.getByRole('menuitem', { name: entry }).boundingBox())!;
+    expect(await hitAt(page, box, '[role="menuitem"]')).toBe(entry);
   }
   await menu.getByRole('menuitem', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/update-password$/);
