@@ -163,8 +163,8 @@ test(
     await expect.poll(() => stored<string>('accounts', acc.id, 'contact_title')).toBe('Their title');
 
     // Back to the first tab, as the user switches to it. A tab left behind gets no frames in Chromium,
-    // so its animations crawl (a dropdown took 7 s to open and 5 s to close beside two busy processes,
-    // which made the menu's click below miss in 3 of 24 tries); the tab in front takes 0.25 s.
+    // so its animations crawl: beside two busy processes its user menu took 7 s to open and 5 s to close,
+    // and the menu step below ran out of its 30 s in 3 of 24 tries. The tab in front takes 0.25 s.
     await page.bringToFront();
     await page.getByLabel('Title', { exact: true }).fill('My title');
     await page.getByLabel('Address', { exact: true }).fill('12 Mine Street');
