@@ -121,7 +121,8 @@ function useBoxWidth() {
  *   never a sideways scroll at 1280 px. A column chooser (the gear in the pinned column's header) keeps
  *   the user's choice on the server. Text is cut with "…" (the whole text as a tooltip).
  * - **Actions** sit in a column pinned at the right.
- * - **Loading**: skeleton rows until the first answer; the empty text only when the answer is empty;
+ * - **Loading**: skeleton rows until the first answer, and no total under them (antd would count the
+ *   placeholders: "10 items" before an answer of 4); the empty text only when the answer is empty;
  *   later reloads keep the rows under a spinner. Rows arriving render as a transition
  *   (useDeferredValue): React renders them in slices and the page stays responsive.
  * - **Phones** (< 576 px): each row a full-width card of at most four lines (`card`), the actions in a
@@ -354,7 +355,7 @@ export function ListTable<Row extends object>(props: ListTableProps<Row>) {
         dataSource={shownRows}
         rowKey={keyOf}
         loading={waiting && !skeleton}
-        pagination={pagination}
+        pagination={pagination && skeleton ? { ...pagination, showTotal: undefined } : pagination}
         onChange={onChange}
         rowSelection={selection}
         expandable={expansion}

@@ -24,6 +24,33 @@ async function portalDay(page: Page, days = 0): Promise<string> {
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
+/**
+ * What `read` shows, checked against the service role's counts just before and just after it: other
+ * journeys add and remove registrations and submissions while this one runs, so a count seen on the
+ * page must lie between the two (and equals them when nothing moved).
+ */
+async function countBetween(serviceCount: () => Promise<number>, read: () => Promise<number>): Promise<number> {
+  const before = await serviceCount();
+  const seen = await read();
+  const after = await serviceCount();
+  expect(seen).toBeGreaterThanOrEqual(Math.min(before, after));
+  expect(seen).toBeLessThanOrEqual(Math.max(before, after));
+  return seen;
+}
+
+async function submittedCount(): Promise<number> {
+  const res = await serviceRest('/rest/v1/matrix_submissions?status=eq.submitted&select=id&limit=1', {
+    headers: { Prefer: 'count=exact' },
+  });
+  return Number(res.headers.get('content-range')!.split('/')[1]);
+}
+
+async function registrationCount(): Promise<number> {
+  const res = await serviceRest('/rest/v1/rpc/pending_registrations?select=id', { method: 'POST' });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as unknown[]).length;
+}
+
 test("a sales rep's tasks due today and overdue lead to /tasks filtered the same way", async ({ page }) => {
   await signInAndWait(page, 'sales-rep');
   const today = await portalDay(page);
@@ -92,24 +119,34 @@ test('management on a phone: approvals, registrations and contracts to renew, ea
 
     await signInAndWait(page, 'management');
     await page.goto('/dashboard');
-    const waiting = await tileCount(page, 'Submissions waiting for approval');
-    const submitted = await serviceRest('/rest/v1/matrix_submissions?status=eq.submitted&select=id', {
-      headers: { Prefer: 'count=exact' },
-    });
-    expect(waiting).toBe(Number(submitted.headers.get('content-range')!.split('/')[1]));
+    const waiting = await countBetween(submittedCount, () => tileCount(page, 'Submissions waiting for approval'));
     expect(waiting).toBeGreaterThan(0);
-    const registrations = await tileCount(page, 'Pending registrations');
+    const registrations = await countBetween(registrationCount, () => tileCount(page, 'Pending registrations'));
     expect(registrations).toBeGreaterThanOrEqual(1);
 
+    // Each tile leads to its list filtered the same way: the list's total is the same count, read at
+    // the moment the list shows it.
     await page.locator('.dashboard-stat', { hasText: 'Submissions waiting for approval' }).click();
     await expect(page).toHaveURL(/\/matrix-submissions\?.*status.*submitted/);
-    await expect(page.getByText(itemsLabel(waiting))).toBeVisible();
+    await countBetween(submittedCount, async () => {
+      const total = page.getByText(/^\d+ items?$/);
+      await expect(total).toBeVisible();
+      return Number((await total.textContent())!.split(' ')[0]);
+    });
 
     await page.goBack();
     await page.locator('.dashboard-stat', { hasText: 'Pending registrations' }).click();
     await expect(page).toHaveURL(/\/admin\/users/);
-    await expect(page.getByTestId('pending-registrations')).toContainText(`Registrations awaiting approval (${registrations})`);
-    await expect(page.getByTestId('pending-registrations')).toContainText(email);
+    const pending = page.getByTestId('pending-registrations');
+    await expect(pending).toContainText(email);
+    await countBetween(registrationCount, async () => {
+      const heading = pending.getByText(/^Registrations awaiting approval \(\d+\)$/);
+      await expect(heading).toBeVisible();
+      const shown = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+      // The heading counts the rows listed under it.
+      await expect(pending.locator('tbody tr:not(.ant-table-measure-row)')).toHaveCount(shown);
+      return shown;
+    });
 
     // Contracts ending soonest, each with Renew: a new pricing request for its account, prefilled.
     await page.goBack();

@@ -47,7 +47,7 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function Harness({ rows, loading, onEdit }: { rows?: Row[]; loading?: boolean; onEdit?: (r: Row) => void }) {
+function Harness({ rows, loading, onEdit, total }: { rows?: Row[]; loading?: boolean; onEdit?: (r: Row) => void; total?: number }) {
   const [selected, setSelected] = useState<Key[]>([]);
   return (
     <Refine dataProvider={noData} options={{ disableTelemetry: true }}>
@@ -67,6 +67,7 @@ function Harness({ rows, loading, onEdit }: { rows?: Row[]; loading?: boolean; o
                 actions={(r) => [{ key: 'edit', label: `Edit ${r.name}`, icon: <span>✎</span>, onClick: () => onEdit?.(r) }]}
                 card={{ lines: (r) => [r.city] }}
                 emptyText="No accounts found"
+                pagination={{ current: 1, pageSize: 10, total, showTotal: (n) => `${n} items` }}
               />
             }
           />
@@ -91,6 +92,13 @@ describe('ListTable on a desktop', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByText('Harbour Café')).toBeInTheDocument());
     expect(container.querySelectorAll('.list-skeleton')).toHaveLength(0);
     expect(screen.queryByText('No accounts found')).toBeNull();
+  });
+
+  it('says no total under the skeleton rows (not "10 items"), then the answer\'s total', async () => {
+    const { rerender } = render(<Harness loading />);
+    expect(screen.queryByText(/\d+ items/)).toBeNull();
+    rerender(<Harness rows={ROWS} loading={false} total={2} />);
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
   });
 
   it('says the empty text once the answer is empty', async () => {
