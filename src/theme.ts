@@ -3,7 +3,7 @@
 // token hash and the pre-rendered styles are the ones the page would have generated.
 
 /** antd design tokens the portal sets; the rest are antd's defaults. */
-export const THEME_TOKEN = { colorPrimary: '#1677ff', borderRadius: 6 } as const;
+const THEME_TOKEN = { colorPrimary: '#1677ff', borderRadius: 6 } as const;
 
 /**
  * antd draws notices (z-index 2050) over everything, its menus (1050) included. Notices show top-right,
@@ -14,7 +14,7 @@ export const THEME_TOKEN = { colorPrimary: '#1677ff', borderRadius: 6 } as const
 export const MENU_Z_INDEX = 2060;
 
 /** antd component tokens the portal sets. */
-export const THEME_COMPONENTS = { Dropdown: { zIndexPopup: MENU_Z_INDEX } } as const;
+const THEME_COMPONENTS = { Dropdown: { zIndexPopup: MENU_Z_INDEX } } as const;
 
 /** The theme's tokens and component tokens (the algorithm, light or dark, is added where it is used). */
 export const THEME = { token: THEME_TOKEN, components: THEME_COMPONENTS } as const;

@@ -46,11 +46,9 @@ import {
   Typography,
 } from 'antd';
 import { renderToString } from 'react-dom/server';
+import type { AntdTheme } from './antd-static-style';
 
-const { token, components: componentTokens } = JSON.parse(process.argv[2] ?? '{}') as {
-  token?: Record<string, unknown>;
-  components?: Record<string, Record<string, unknown>>;
-};
+const { token, components: componentTokens } = JSON.parse(process.argv[2] ?? '{}') as Partial<AntdTheme>;
 
 /**
  * One of each antd component the portal's pages draw as they load (a tooltip's or a drawer's styles register

@@ -95,8 +95,9 @@ export function useConfirm(): ModalApi {
  * page's actions it would cover (src/components/notice-top.ts).
  */
 export function FeedbackProvider({ notification: config, children }: { notification?: NotificationConfig; children: ReactNode }) {
-  const least = config?.top ?? 24;
-  const [top, setTop] = useState(least);
+  // The notices' least distance from the top: the caller's, else antd's own default (24 px).
+  const minTop = config?.top ?? 24;
+  const [top, setTop] = useState(minTop);
   const [lazyNotification, notices] = useLazyApi({
     key: 'notification-holder',
     Holder: NotificationHolder,
@@ -113,12 +114,12 @@ export function FeedbackProvider({ notification: config, children }: { notificat
           m === 'destroy'
             ? lazyNotification[m]!
             : (...args: unknown[]) => {
-                setTop(noticeTop(least));
+                setTop(noticeTop(minTop));
                 return lazyNotification[m]!(...args);
               },
         ]),
       ),
-    [lazyNotification, least],
+    [lazyNotification, minTop],
   );
   const [message, messages] = useLazyApi({
     key: 'message-holder',
