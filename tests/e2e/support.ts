@@ -80,16 +80,24 @@ export async function listLoaded(page: Page): Promise<void> {
 }
 
 /**
- * `dialog` once it has finished appearing, as a user sees it before clicking in it. antd's dialogs zoom
- * in: first they stand invisible at their place (the motion's prepared frame, opacity 0), then grow from
- * a fifth of their size. Playwright finds a button there still and steady, and its click lands when the
- * dialog has shrunk away from that point: lost (seen in CI: a confirmation's Delete, its Approve, did
- * nothing and the dialog stayed open). No user clicks a dialog they cannot see yet.
+ * `el` (a dialog, a notice, a menu) once it has finished appearing, as a user sees it before clicking in
+ * it. antd's popups move in: a dialog first stands invisible at its place (the motion's prepared frame,
+ * opacity 0), then grows from a fifth of its size; a notice slides in; a menu zooms. Playwright finds a
+ * button there still and steady, and its click lands when the popup has moved away from that point:
+ * lost (seen in CI: a confirmation's Delete, its Approve, did nothing and the dialog stayed open). No
+ * user clicks a popup they cannot see yet. The motion's classes (`…-appear`, `…-enter`) sit on the
+ * element or on a wrapper around it (a notice's); it has arrived when neither carries them.
  */
-export async function shown(dialog: Locator): Promise<Locator> {
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
-  return dialog;
+export async function shown(el: Locator): Promise<Locator> {
+  await expect(el).toBeVisible();
+  const moving = () =>
+    el.evaluate((node) => {
+      for (let n: Element | null = node; n; n = n.parentElement)
+        if (/(^|\s)ant-[\w-]+-(appear|enter)(\s|$)/.test(n.getAttribute('class') ?? '')) return true;
+      return false;
+    });
+  await expect.poll(moving, { message: 'still appearing' }).toBe(false);
+  return el;
 }
 
 /** A notice (antd notification) containing the text. */
