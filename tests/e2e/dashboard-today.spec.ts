@@ -3,7 +3,8 @@
 // A sales rep sees their own tasks and no approvals or registrations; management (on a phone) sees
 // submissions waiting for approval, pending registrations and contracts ending with Renew.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_IDS, serviceRest, serviceSelect, signInAndWait } from './support.ts';
+import { randomUUID } from 'node:crypto';
+import { countsBetween, DEMO_IDS, listTotal, serviceCount, serviceRest, serviceSelect, signInAndWait } from './support.ts';
 
 /** The count a tile shows ('Overdue: 3' is its label). */
 async function tileCount(page: Page, label: string): Promise<number> {
@@ -24,26 +25,7 @@ async function portalDay(page: Page, days = 0): Promise<string> {
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/**
- * What `read` shows, checked against the service role's counts just before and just after it: other
- * journeys add and remove registrations and submissions while this one runs, so a count seen on the
- * page must lie between the two (and equals them when nothing moved).
- */
-async function countBetween(serviceCount: () => Promise<number>, read: () => Promise<number>): Promise<number> {
-  const before = await serviceCount();
-  const seen = await read();
-  const after = await serviceCount();
-  expect(seen).toBeGreaterThanOrEqual(Math.min(before, after));
-  expect(seen).toBeLessThanOrEqual(Math.max(before, after));
-  return seen;
-}
-
-async function submittedCount(): Promise<number> {
-  const res = await serviceRest('/rest/v1/matrix_submissions?status=eq.submitted&select=id&limit=1', {
-    headers: { Prefer: 'count=exact' },
-  });
-  return Number(res.headers.get('content-range')!.split('/')[1]);
-}
+const submittedCount = () => serviceCount('matrix_submissions', 'status=eq.submitted');
 
 async function registrationCount(): Promise<number> {
   const res = await serviceRest('/rest/v1/rpc/pending_registrations?select=id', { method: 'POST' });
@@ -103,7 +85,7 @@ test("a sales rep's tasks due today and overdue lead to /tasks filtered the same
 
 test('management on a phone: approvals, registrations and contracts to renew, each to its list @phone', async ({ page }) => {
   // A registration awaiting approval: an auth user with an inactive profile of no organization.
-  const email = `dashboard-applicant-${Date.now()}@test.local`;
+  const email = `dashboard-applicant-${randomUUID().slice(0, 8)}@test.local`;
   const created = await serviceRest('/auth/v1/admin/users', {
     method: 'POST',
     body: JSON.stringify({ email, password: 'applicant-password', email_confirm: true }),
@@ -118,34 +100,33 @@ test('management on a phone: approvals, registrations and contracts to renew, ea
     expect(profile.status).toBe(201);
 
     await signInAndWait(page, 'management');
-    await page.goto('/dashboard');
-    const waiting = await countBetween(submittedCount, () => tileCount(page, 'Submissions waiting for approval'));
+    // Both tiles come from one call as the dashboard opens.
+    const [waiting, registrations] = await countsBetween([submittedCount, registrationCount], async () => {
+      await page.goto('/dashboard');
+      return [await tileCount(page, 'Submissions waiting for approval'), await tileCount(page, 'Pending registrations')];
+    });
     expect(waiting).toBeGreaterThan(0);
-    const registrations = await countBetween(registrationCount, () => tileCount(page, 'Pending registrations'));
     expect(registrations).toBeGreaterThanOrEqual(1);
 
     // Each tile leads to its list filtered the same way: the list's total is the same count, read at
     // the moment the list shows it.
-    await page.locator('.dashboard-stat', { hasText: 'Submissions waiting for approval' }).click();
-    await expect(page).toHaveURL(/\/matrix-submissions\?.*status.*submitted/);
-    await countBetween(submittedCount, async () => {
-      const total = page.getByText(/^\d+ items?$/);
-      await expect(total).toBeVisible();
-      return Number((await total.textContent())!.split(' ')[0]);
+    await countsBetween([submittedCount], async () => {
+      await page.locator('.dashboard-stat', { hasText: 'Submissions waiting for approval' }).click();
+      await expect(page).toHaveURL(/\/matrix-submissions\?.*status.*submitted/);
+      return [await listTotal(page)];
     });
 
     await page.goBack();
-    await page.locator('.dashboard-stat', { hasText: 'Pending registrations' }).click();
-    await expect(page).toHaveURL(/\/admin\/users/);
     const pending = page.getByTestId('pending-registrations');
-    await expect(pending).toContainText(email);
-    await countBetween(registrationCount, async () => {
+    await countsBetween([registrationCount], async () => {
+      await page.locator('.dashboard-stat', { hasText: 'Pending registrations' }).click();
+      await expect(page).toHaveURL(/\/admin\/users/);
+      await expect(pending).toContainText(email);
       const heading = pending.getByText(/^Registrations awaiting approval \(\d+\)$/);
-      await expect(heading).toBeVisible();
       const shown = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
       // The heading counts the rows listed under it.
       await expect(pending.locator('tbody tr:not(.ant-table-measure-row)')).toHaveCount(shown);
-      return shown;
+      return [shown];
     });
 
     // Contracts ending soonest, each with Renew: a new pricing request for its account, prefilled.

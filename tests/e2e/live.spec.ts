@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_IDS, listLoaded, notice, serviceInsert, serviceSelect, signInAndWait } from './support.ts';
+import { asFreshPartnerAdmin, DEMO_IDS, listLoaded, notice, serviceInsert, serviceSelect, signInAndWait } from './support.ts';
 
 // Issue 18, item 2: live screens, with two people at work in two browsers.
 test('an open account edited by someone else says so by name, and Reload shows their change', async ({ page, browser }) => {
@@ -35,7 +35,9 @@ test('an open account edited by someone else says so by name, and Reload shows t
 });
 
 test("a list counts others' new rows instead of moving rows under the cursor; Show brings them in", async ({ page }) => {
-  await signInAndWait(page, 'partner-admin');
+  // A partner of the journey's own: the banner counts every change its admin may see, and other
+  // journeys change the demo partners' accounts meanwhile.
+  const { partner } = await asFreshPartnerAdmin(page, 'live', 3);
   await page.goto('/accounts');
   // The list's rows, not the skeleton rows standing in while it loads.
   await listLoaded(page);
@@ -43,7 +45,7 @@ test("a list counts others' new rows instead of moving rows under the cursor; Sh
   await expect(first).toBeVisible();
   const before = await first.innerText();
   const name = `Live Bakery ${Date.now()}`;
-  await serviceInsert('accounts', { organization_id: DEMO_IDS.summit, partner_id: DEMO_IDS.brightline, account_name: name });
+  await serviceInsert('accounts', { organization_id: DEMO_IDS.summit, partner_id: partner, account_name: name });
   const banner = page.getByTestId('live-banner');
   await expect(banner).toContainText('1 new since you opened this list');
   expect(await first.innerText()).toBe(before);

@@ -100,6 +100,38 @@ export async function shown(el: Locator): Promise<Locator> {
   return el;
 }
 
+/**
+ * Counts the page shows, each checked against the service role's count of the same rows read just
+ * before `act` (which makes the page load them, then reads them) and just after. Other journeys add and
+ * remove shared rows (registrations, submissions) while one runs, so each count seen must lie between
+ * its two, and equal them when nothing moved.
+ */
+export async function countsBetween(serviceCounts: (() => Promise<number>)[], act: () => Promise<number[]>): Promise<number[]> {
+  const before = await Promise.all(serviceCounts.map((c) => c()));
+  const seen = await act();
+  const after = await Promise.all(serviceCounts.map((c) => c()));
+  seen.forEach((n, i) => {
+    const [lo, hi] = [Math.min(before[i]!, after[i]!), Math.max(before[i]!, after[i]!)];
+    expect(n, `count ${i} seen between ${before[i]} (before) and ${after[i]} (after)`).toBeGreaterThanOrEqual(lo);
+    expect(n, `count ${i} seen between ${before[i]} (before) and ${after[i]} (after)`).toBeLessThanOrEqual(hi);
+  });
+  return seen;
+}
+
+/** A table's count of rows matching `query` (PostgREST filters), as the service role. */
+export async function serviceCount(table: string, query: string): Promise<number> {
+  const res = await serviceRest(`/rest/v1/${table}?${query}&select=id&limit=1`, { headers: { Prefer: 'count=exact' } });
+  expect(res.status).toBeLessThan(300);
+  return Number(res.headers.get('content-range')!.split('/')[1]);
+}
+
+/** The list's total under its rows ("12 items"), once the list has answered. */
+export async function listTotal(page: Page): Promise<number> {
+  const total = page.getByText(/^\d+ items?$/);
+  await expect(total).toBeVisible();
+  return Number((await total.textContent())!.split(' ')[0]);
+}
+
 /** A notice (antd notification) containing the text. */
 export function notice(page: Page, text: string | RegExp) {
   return page.locator('.ant-notification-notice').filter({ hasText: text });
@@ -127,6 +159,8 @@ export interface FreshUserOptions {
   firstLogin?: boolean;
   /** A member of this organization, which is also the one it last worked in. */
   organization?: string;
+  /** Belongs to this sales partner (a partner admin's or a sales rep's partner). */
+  partner?: string;
 }
 
 /**
@@ -154,6 +188,7 @@ export async function freshUser(u: FreshUserOptions): Promise<string> {
       first_login: u.firstLogin ?? false,
       ...(u.locale ? { locale: u.locale } : {}),
       ...(u.organization ? { last_organization: u.organization } : {}),
+      ...(u.partner ? { partner_id: u.partner } : {}),
     }),
   });
   expect(profile.status).toBeLessThan(300);
@@ -165,6 +200,37 @@ export async function freshUser(u: FreshUserOptions): Promise<string> {
     expect(member.status).toBeLessThan(300);
   }
   return email;
+}
+
+/**
+ * A sales partner of the journey's own in Summit, with `accounts` named `<name> 01`, `<name> 02`, … and a
+ * partner admin of it (FRESH_PASSWORD), signed in on `page`. Other journeys add and change the demo
+ * partners' accounts while this one runs; this admin's lists, exports and live changes hold only the
+ * journey's rows, so they can be checked exactly.
+ */
+export async function asFreshPartnerAdmin(page: Page, prefix: string, accounts: number): Promise<{ partner: string; name: string }> {
+  const name = `E2E ${prefix} ${randomUUID().slice(0, 8)}`;
+  const partner = await serviceInsert('partners', { name, organization_id: DEMO_IDS.summit });
+  if (accounts > 0) {
+    const rows = Array.from({ length: accounts }, (_, i) => ({
+      organization_id: DEMO_IDS.summit,
+      partner_id: partner.id,
+      account_name: `${name} ${String(i + 1).padStart(2, '0')}`,
+    }));
+    const res = await serviceRest('/rest/v1/accounts', { method: 'POST', body: JSON.stringify(rows) });
+    expect(res.status).toBe(201);
+  }
+  const email = await freshUser({
+    prefix,
+    firstName: 'Pat',
+    lastName: 'Partner',
+    role: 3,
+    organization: DEMO_IDS.summit,
+    partner: partner.id,
+  });
+  await signIn(page, email, FRESH_PASSWORD);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return { partner: partner.id, name };
 }
 
 interface MailMessage {
