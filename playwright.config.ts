@@ -51,12 +51,15 @@ export default defineConfig({
   },
   // Which journeys run where (docs/frontend.md § Tests): every journey on a desktop east of UTC; the
   // date-sensitive ones (@dates) and a smoke set (@smoke) again west of UTC; the phone set (@phone) at
-  // 390 px (@phone-only: there alone). Version notices reach every open session, so they run last, alone.
+  // 390 px (@phone-only: there alone). Journeys that change what a whole role sees (@role-wide: a
+  // permission granted to every regional manager) run after those, alone: a demo login of that role
+  // signing in meanwhile would see it. Version notices reach every open session, so they run last, alone.
   projects: [
-    { name: 'desktop', use: DESKTOP_EAST, grepInvert: /@phone-only/, testIgnore: 'version.spec.ts' },
+    { name: 'desktop', use: DESKTOP_EAST, grepInvert: /@phone-only|@role-wide/, testIgnore: 'version.spec.ts' },
     { name: 'west', use: DESKTOP_WEST, grep: /@dates|@smoke/, testIgnore: 'version.spec.ts' },
     { name: 'phone', use: PHONE, grep: /@phone/, testIgnore: 'version.spec.ts' },
-    { name: 'version', use: DESKTOP_EAST, testMatch: 'version.spec.ts', dependencies: ['desktop', 'west', 'phone'] },
+    { name: 'role-wide', use: DESKTOP_EAST, grep: /@role-wide/, testIgnore: 'version.spec.ts', dependencies: ['desktop', 'west', 'phone'] },
+    { name: 'version', use: DESKTOP_EAST, testMatch: 'version.spec.ts', dependencies: ['desktop', 'west', 'phone', 'role-wide'] },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/stack.ts',

@@ -94,7 +94,12 @@ test('a regional assignment with "clear others" moves the manager to exactly the
   await expect(page.getByRole('row').filter({ hasText: added })).toContainText('Rafael Okafor');
 });
 
-test("a permission granted on /permissions shows the menu item to that role's user at their next navigation", async ({ page, browser }) => {
+// Runs alone after the other journeys (@role-wide, playwright.config.ts): every regional manager sees
+// the grant while it lasts, and sign-in.spec.ts checks the demo regional's menu exactly.
+test("a permission granted on /permissions shows the menu item to that role's user at their next navigation @role-wide", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000); // two users sign in, and the matrix is a large table
   const regional = await browser.newPage();
   await signInAndWait(regional, 'regional');
