@@ -133,8 +133,11 @@ test('upload several files, thumbnail, preview, zip download, delete with confir
   const dialog = await shown(page.getByRole('dialog').filter({ hasText: 'Delete File' }));
   await expect(dialog).toContainText('Are you sure you want to delete the selected file?');
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(300);
+  // Two frames after the key: a dialog that Escape closed has begun to leave by then (React has
+  // rendered the key's update and antd has set its leave motion).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-leave/);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(notice(page, 'File successfully deleted')).toBeVisible();
   await expect(names).toHaveCount(2);
