@@ -1,10 +1,10 @@
 import { useNotification } from '@refinedev/core';
-import { Button, Card, Space, Table } from 'antd';
+import { Alert, Button, Card, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { deleteUser } from '../../src/components/people/people-calls';
 import { confirmDestructive } from '../../src/components/confirm-destructive';
 import { formatDateTime } from '../../src/lib/dates';
-import { prefixedError } from '../../src/lib/error-message';
+import { errorMessage, prefixedError } from '../../src/lib/error-message';
 import { newId } from '../../src/lib/ids';
 import { pendingRegistrations, personLabel, type Registration } from './users-api';
 import { t } from '../../src/lib/i18n';
@@ -16,16 +16,26 @@ const ApproveDialog = lazy(() => import('./approve-dialog').then((m) => ({ defau
 /**
  * Registrations awaiting approval (what the register mail asks management to act on), oldest first:
  * Approve (organization, place, role; the user is mailed) or Reject (the account is deleted, after a
- * confirmation). Shown only when there are some the caller sees.
+ * confirmation). Shown only when there are some the caller sees, or when they could not be loaded
+ * (then why, and Reload).
  */
 export function PendingRegistrations({ onChange }: { onChange: () => void }) {
   const [rows, setRows] = useState<Registration[]>([]);
+  // Why the last load failed: said where the list goes (the dashboard's tile sends management here),
+  // never an empty page that reads as "none waiting".
+  const [failed, setFailed] = useState<string | null>(null);
   const [approving, setApproving] = useState<Registration | null>(null);
   const modal = useConfirm();
   const { open } = useNotification();
 
   const load = useCallback(() => {
-    pendingRegistrations().then(setRows, () => setRows([]));
+    pendingRegistrations().then(
+      (loaded) => {
+        setRows(loaded);
+        setFailed(null);
+      },
+      (e: unknown) => setFailed(errorMessage(e)),
+    );
   }, []);
   useEffect(load, [load]);
 
@@ -49,6 +59,22 @@ export function PendingRegistrations({ onChange }: { onChange: () => void }) {
     });
   };
 
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={t('Registrations awaiting approval could not be loaded.')}
+        description={failed}
+        action={
+          <Button size="small" onClick={load}>
+            {t('Reload')}
+          </Button>
+        }
+        data-testid="pending-registrations-error"
+      />
+    );
   if (!rows.length) return null;
   return (
     <Card

@@ -657,6 +657,7 @@ export const FR: Record<string, string> = {
     'Rejeter {name} ({email})? Son compte sera supprimé; la personne pourra s’inscrire de nouveau.',
   'Error Rejecting Registration': 'Erreur lors du rejet de l’inscription',
   'Registrations awaiting approval ({n})': 'Inscriptions en attente d’approbation ({n})',
+  'Registrations awaiting approval could not be loaded.': 'Les inscriptions en attente d’approbation n’ont pas pu être chargées.',
   '{name} can sign in now; we e-mailed them.': '{name} peut maintenant se connecter; nous lui avons envoyé un courriel.',
   '{name} can sign in now; too many e-mails went to their address this hour, so tell them yourself.':
     '{name} peut maintenant se connecter; trop de courriels ont été envoyés à son adresse cette heure-ci, prévenez-le vous-même.',

@@ -101,3 +101,26 @@ test('a sales rep has no Users page', async ({ page }) => {
   await expect(page).toHaveURL(/\/welcome\/login$/);
   await expect(notice(page, 'profiles.EDIT')).toBeVisible();
 });
+
+test('registrations that could not be loaded are said so on the Users page, and Reload lists them @phone', async ({ page }) => {
+  const applicant = await registration('Casey');
+  try {
+    await signInAndWait(page, 'management');
+    // The answer lost on its way (a server error), once: the page must not read as "none waiting".
+    const rpc = '**/rest/v1/rpc/pending_registrations';
+    await page.route(rpc, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service Unavailable' }) }),
+    );
+    await page.goto('/admin/users');
+    const failed = page.getByTestId('pending-registrations-error');
+    await expect(failed).toContainText('Registrations awaiting approval could not be loaded.');
+    await expect(failed).toContainText('Service Unavailable');
+    await expect(page.getByTestId('pending-registrations')).toHaveCount(0);
+    await page.unroute(rpc);
+    await failed.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByTestId('pending-registrations')).toContainText(applicant.email);
+    await expect(failed).toHaveCount(0);
+  } finally {
+    await serviceRest(`/auth/v1/admin/users/${applicant.id}`, { method: 'DELETE' });
+  }
+});
