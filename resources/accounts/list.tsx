@@ -134,16 +134,6 @@ export default function AccountsList() {
         <Alert type="error" showIcon message={t('Accounts could not be loaded.')} description={tableQuery.error?.message} />
       )}
       {live.banner(() => void tableQuery.refetch())}
-      <BulkActionBar
-        target="accounts"
-        noun={[tk('{n} account'), tk('{n} accounts')]}
-        selection={bulk}
-        can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canDelete?.can }}
-        onExport={exportRows}
-        exporting={exporting}
-        deleteNote={t('Their pricing requests, submissions, contracts and tasks go with them.')}
-        onChanged={() => tableQuery.refetch()}
-      />
       <ListTable<Row>
         {...tableProps}
         listId="accounts"
@@ -169,6 +159,16 @@ export default function AccountsList() {
         }}
         error={tableQuery.isError}
         emptyText={t('No accounts found')}
+      />
+      <BulkActionBar
+        target="accounts"
+        noun={[tk('{n} account'), tk('{n} accounts')]}
+        selection={bulk}
+        can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canDelete?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        deleteNote={t('Their pricing requests, submissions, contracts and tasks go with them.')}
+        onChanged={() => tableQuery.refetch()}
       />
     </List>
   );

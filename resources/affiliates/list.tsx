@@ -86,15 +86,6 @@ export default function AffiliatesList() {
         <ActiveFilter value={f.value('active')} onChange={(active) => f.set('active', active)} />
       </ListFilterBar>
       {live.banner(() => void tableQuery.refetch())}
-      <BulkActionBar
-        target="affiliates"
-        noun={[tk('{n} affiliate'), tk('{n} affiliates')]}
-        selection={bulk}
-        can={{ activate: canEdit?.can, remove: canDelete?.can }}
-        onExport={exportRows}
-        exporting={exporting}
-        onChanged={() => tableQuery.refetch()}
-      />
       <ListTable<AffiliateRow>
         {...tableProps}
         listId="affiliates"
@@ -111,6 +102,15 @@ export default function AffiliatesList() {
         }}
         error={tableQuery.isError && t('Could not load affiliates: {error}', { error: tableQuery.error?.message })}
         emptyText={t('No affiliates yet')}
+      />
+      <BulkActionBar
+        target="affiliates"
+        noun={[tk('{n} affiliate'), tk('{n} affiliates')]}
+        selection={bulk}
+        can={{ activate: canEdit?.can, remove: canDelete?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        onChanged={() => tableQuery.refetch()}
       />
     </List>
   );

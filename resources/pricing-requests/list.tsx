@@ -154,16 +154,6 @@ export default function PricingRequestsList() {
         />
       )}
       {live.banner(() => void tableQuery.refetch())}
-      <BulkActionBar
-        target="pricing_requests"
-        noun={[tk('{n} pricing request'), tk('{n} pricing requests')]}
-        selection={bulk}
-        can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canEdit?.can }}
-        onExport={exportRows}
-        exporting={exporting}
-        deleteNote={t('Their products, proposals and documents go with them.')}
-        onChanged={() => tableQuery.refetch()}
-      />
       <ListTable<Row>
         {...tableProps}
         listId="pricing-requests"
@@ -186,6 +176,16 @@ export default function PricingRequestsList() {
         }}
         error={tableQuery.isError}
         emptyText={t('No pricing requests match these filters')}
+      />
+      <BulkActionBar
+        target="pricing_requests"
+        noun={[tk('{n} pricing request'), tk('{n} pricing requests')]}
+        selection={bulk}
+        can={{ assignRep: canEdit?.can, activate: canEdit?.can, remove: canEdit?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        deleteNote={t('Their products, proposals and documents go with them.')}
+        onChanged={() => tableQuery.refetch()}
       />
     </List>
   );

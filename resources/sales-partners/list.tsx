@@ -121,15 +121,6 @@ export default function SalesPartnersList() {
         <ActiveFilter value={f.value('active')} onChange={(active) => f.set('active', active)} />
       </ListFilterBar>
       {live.banner(() => void tableQuery.refetch())}
-      <BulkActionBar
-        target="partners"
-        noun={[tk('{n} sales partner'), tk('{n} sales partners')]}
-        selection={bulk}
-        can={{ activate: canEdit?.can, remove: canDelete?.can }}
-        onExport={exportRows}
-        exporting={exporting}
-        onChanged={() => tableQuery.refetch()}
-      />
       <ListTable<PartnerRow>
         {...tableProps}
         listId="sales-partners"
@@ -151,6 +142,15 @@ export default function SalesPartnersList() {
         }}
         error={tableQuery.isError && `${resourceNotice('selectError', 'partners')}: ${tableQuery.error?.message}`}
         emptyText={t('No sales partners yet')}
+      />
+      <BulkActionBar
+        target="partners"
+        noun={[tk('{n} sales partner'), tk('{n} sales partners')]}
+        selection={bulk}
+        can={{ activate: canEdit?.can, remove: canDelete?.can }}
+        onExport={exportRows}
+        exporting={exporting}
+        onChanged={() => tableQuery.refetch()}
       />
       {assigned && (
         <Suspense>

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Button, Form, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Form, Space, theme, Typography } from 'antd';
+import { useRef, useState, type CSSProperties } from 'react';
 import { bulkDelete, bulkUpdate, type BulkChanges, type BulkTarget, type SelectedRow } from '../../providers/bulk-actions';
 import { supabaseClient } from '../../providers/supabase-client';
 import { prefixedError } from '../lib/error-message';
@@ -47,6 +47,7 @@ export function BulkActionBar<Row extends SelectedRow>({
   onChanged,
 }: BulkActionBarProps<Row>) {
   const modal = useConfirm();
+  const { token } = theme.useToken();
   const { open } = useNotification();
   const [busy, setBusy] = useState<string>();
   // One bulk action at a time: every action button is disabled from the first click until it settles.
@@ -83,8 +84,14 @@ export function BulkActionBar<Row extends SelectedRow>({
   const update = (key: string, changes: BulkChanges, done: (n: number) => string) =>
     run(key, () => bulkUpdate(supabaseClient, target, rows, changes), done, `Error Saving ${Nouns}`);
 
+  // Opaque: the bar floats over the rows below the fold (src/styles.css .bulk-action-bar).
+  const colors = {
+    '--bulk-bg': token.colorPrimaryBg,
+    '--bulk-border': token.colorPrimaryBorder,
+    '--bulk-shadow': token.boxShadowSecondary,
+  } as CSSProperties;
   return (
-    <div className="bulk-action-bar" role="region" aria-label={t('Bulk actions')}>
+    <div className="bulk-action-bar" role="region" aria-label={t('Bulk actions')} style={colors}>
       <Typography.Text strong>{t('{count} selected', { count: count(rows.length) })}</Typography.Text>
       <Space wrap size="small">
         {can.assignRep && (
